@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Static-first: every page is prerendered unless it opts out with
+// `export const prerender = false` (catalogue pages, the API endpoint).
+export default defineConfig({
+  site: process.env.SITE_URL || 'http://localhost:4321',
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { port: Number(process.env.PORT) || 4321 },
+  trailingSlash: 'ignore',
+  build: { inlineStylesheets: 'auto' },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  },
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_AUTH_SECRET, parseServerEnv } from './env';
+
+describe('server env', () => {
+  it('fills safe development defaults', () => {
+    const env = parseServerEnv({});
+    expect(env.PORT).toBe(4321);
+    expect(env.HOST).toBe('localhost');
+    expect(env.API_PORT).toBe(3001);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.RATE_LIMITS).toBe('on');
+  });
+
+  it('reads a port given as text', () => {
+    expect(parseServerEnv({ PORT: '8080' }).PORT).toBe(8080);
+  });
+
+  it('rejects a port that is not a number', () => {
+    expect(() => parseServerEnv({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => parseServerEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => parseServerEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+  });
+
+  it('rejects an unknown NODE_ENV', () => {
+    expect(() => parseServerEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('rejects a short AUTH_SECRET', () => {
+    expect(() => parseServerEnv({ AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('refuses the development secret in production', () => {
+    expect(() => parseServerEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET must be set/);
+    expect(() => parseServerEnv({ NODE_ENV: 'production', AUTH_SECRET: DEV_AUTH_SECRET })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('accepts production with a real secret', () => {
+    const env = parseServerEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(48) });
+    expect(env.NODE_ENV).toBe('production');
+  });
+
+  it('lists every bad value at once', () => {
+    expect(() => parseServerEnv({ PORT: 'abc', RATE_LIMITS: 'maybe' })).toThrow(/PORT[\s\S]*RATE_LIMITS|RATE_LIMITS[\s\S]*PORT/);
+  });
+});
