@@ -9,6 +9,8 @@ import tailwindcss from '@tailwindcss/vite';
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
+  // Parallel builds (helpers, bench) may each use their own folder.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   server: { port: Number(process.env.PORT) || 4321 },
