@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+
+const port = Number(process.env.E2E_PORT) || 4322;
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  // Two cores: one for the server, one for the browser.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    // Tests tagged @desktop-only or @phone-only are about one width's own controls.
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
