@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { filterChips, inStockFilter, listingHref, pageOf, readListingFilters, readPage } from './listing-filters';
+
+const read = (query: string) => readListingFilters(new URLSearchParams(query));
+
+describe('the listing filters in the URL', () => {
+  it('reads repeated categories and availabilities, dropping blanks, repeats and unknown values', () => {
+    expect(read('category=spices&category=&category=Papads&category=spices&availability=in-stock&availability=soon&page=3')).toEqual({
+      categories: ['spices', 'papads'],
+      availability: ['in-stock'],
+      page: 3,
+    });
+  });
+
+  it('treats a missing, zero, negative or fractional page as page 1', () => {
+    expect(readPage(null)).toBe(1);
+    expect(readPage('0')).toBe(1);
+    expect(readPage('-2')).toBe(1);
+    expect(readPage('1.5')).toBe(1);
+    expect(readPage('abc')).toBe(1);
+    expect(readPage('4')).toBe(4);
+  });
+
+  it('writes filters back into a URL that reads the same, leaving out page 1', () => {
+    const filters = { categories: ['spices', 'masala-blends'], availability: ['out-of-stock' as const], page: 2 };
+    const href = listingHref(filters);
+    expect(href).toBe('/productsList?category=spices&category=masala-blends&availability=out-of-stock&page=2');
+    expect(read(href.split('?')[1] ?? '')).toEqual(filters);
+    expect(listingHref({ categories: [], availability: [], page: 1 })).toBe('/productsList');
+  });
+
+  it('narrows by stock only when exactly one availability box is ticked', () => {
+    expect(inStockFilter([])).toBeUndefined();
+    expect(inStockFilter(['in-stock', 'out-of-stock'])).toBeUndefined();
+    expect(inStockFilter(['in-stock'])).toBe(true);
+    expect(inStockFilter(['out-of-stock'])).toBe(false);
+  });
+});
+
+describe('the applied-filter chips', () => {
+  it('give one chip per filter whose link removes just that filter and goes back to page 1', () => {
+    const chips = filterChips({ categories: ['spices', 'papads'], availability: ['in-stock'], page: 3 }, (slug) => slug.toUpperCase());
+    expect(chips.map((c) => c.label)).toEqual(['SPICES', 'PAPADS', 'In Stock']);
+    expect(chips.map((c) => c.removeHref)).toEqual([
+      '/productsList?category=papads&availability=in-stock',
+      '/productsList?category=spices&availability=in-stock',
+      '/productsList?category=spices&category=papads',
+    ]);
+  });
+
+  it('are none when nothing is filtered', () => {
+    expect(filterChips({ categories: [], availability: [], page: 1 }, String)).toEqual([]);
+  });
+});
+
+describe('paging a list 9 at a time', () => {
+  const items = Array.from({ length: 20 }, (_, i) => i + 1);
+
+  it('shows 9 items a page and counts the pages', () => {
+    expect(pageOf(items, 1)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, totalPages: 3 });
+    expect(pageOf(items, 3)).toEqual({ items: [19, 20], page: 3, totalPages: 3 });
+  });
+
+  it('keeps a page past the end on the last page, and an empty list on one empty page', () => {
+    expect(pageOf(items, 9).page).toBe(3);
+    expect(pageOf([], 2)).toEqual({ items: [], page: 1, totalPages: 1 });
+  });
+});
