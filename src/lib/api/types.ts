@@ -48,4 +48,11 @@ export function readPagination(raw: unknown, itemCount: number, requested: { pag
   };
 }
 
+/** A list found under `data[key]`, or `data` itself when it is a list. */
+export function listFrom(data: unknown, key: string): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (isObject(data) && Array.isArray(data[key])) return data[key] as unknown[];
+  return [];
+}
+
 export { isObject };

@@ -1,0 +1,103 @@
+import { normalizeProduct, type Product } from '../product';
+import { categorySlug } from '../slug';
+import type { ApiClient } from './client';
+import { isObject, listFrom, readPagination, type Pagination, type Query } from './types';
+
+export type Category = {
+  _id: string;
+  name: string;
+  slug: string;
+  status?: string;
+  description?: string;
+  image?: string;
+};
+
+export type ProductSort = 'bestseller' | 'price_asc' | 'price_desc' | 'newest';
+
+export type ProductFilters = {
+  search?: string;
+  /** One category (id or slug) or several. */
+  category?: string | readonly string[];
+  brand?: string;
+  page?: number;
+  /** Default 10 (SPEC.md section 9). */
+  limit?: number;
+  sort?: ProductSort;
+  inStock?: boolean;
+};
+
+export type CategoryQuery = { page?: number; limit?: number; status?: string } & Query;
+
+/** Names the specification sends the category filter under, so any backend finds the one it reads. */
+export const CATEGORY_QUERY_NAMES = ['category', 'categories', 'categoryIn', 'categoryId', 'category_id', 'categoryIds', 'category_ids'] as const;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+export function normalizeCategory(input: unknown): Category {
+  const raw = isObject(input) ? input : {};
+  const name = str(raw.name);
+  const category: Category = { _id: str(raw._id ?? raw.id), name, slug: str(raw.slug) || categorySlug(name) };
+  if (raw.status !== undefined) category.status = str(raw.status);
+  if (raw.description !== undefined) category.description = str(raw.description);
+  if (raw.image !== undefined) category.image = str(raw.image);
+  return category;
+}
+
+/** The query string of GET /products; several categories are sent comma-separated. */
+export function productQuery(filters: ProductFilters): Query {
+  const query: Query = {};
+  const search = filters.search?.trim();
+  if (search) query.search = search;
+  const categories = (typeof filters.category === 'string' ? [filters.category] : (filters.category ?? []))
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  if (categories.length > 0) {
+    const value = categories.join(',');
+    for (const name of CATEGORY_QUERY_NAMES) query[name] = value;
+  }
+  if (filters.brand?.trim()) query.brand = filters.brand.trim();
+  query.page = filters.page ?? 1;
+  query.limit = filters.limit ?? 10;
+  if (filters.sort) query.sort = filters.sort;
+  if (filters.inStock !== undefined) query.inStock = filters.inStock;
+  return query;
+}
+
+export async function listCategories(
+  client: ApiClient,
+  query: CategoryQuery = {},
+): Promise<{ categories: Category[]; pagination: Pagination }> {
+  const answer = await client.get<unknown>('/categories', { query });
+  const categories = listFrom(answer.data, 'categories').map(normalizeCategory);
+  const pagination = isObject(answer.data) ? answer.data.pagination : undefined;
+  return { categories, pagination: readPagination(pagination ?? answer.pagination, categories.length, query) };
+}
+
+export async function getCategory(client: ApiClient, id: string): Promise<Category> {
+  const answer = await client.get<unknown>(`/categories/${encodeURIComponent(id)}`);
+  return normalizeCategory(answer.data);
+}
+
+export async function listProducts(
+  client: ApiClient,
+  filters: ProductFilters = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<{ products: Product[]; pagination: Pagination }> {
+  const query = productQuery(filters);
+  const answer = await client.get<unknown>('/products', { query, signal: options.signal });
+  const products = listFrom(answer.data, 'products').map((p) => normalizeProduct(p));
+  const pagination = isObject(answer.data) ? answer.data.pagination : undefined;
+  return {
+    products,
+    pagination: readPagination(pagination ?? answer.pagination, products.length, {
+      page: Number(query.page),
+      limit: Number(query.limit),
+    }),
+  };
+}
+
+export async function getProduct(client: ApiClient, id: string): Promise<Product> {
+  const answer = await client.get<unknown>(`/products/${encodeURIComponent(id)}`);
+  const data = isObject(answer.data) && isObject(answer.data.product) ? answer.data.product : answer.data;
+  return normalizeProduct(data);
+}

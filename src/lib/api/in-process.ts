@@ -1,0 +1,8 @@
+/**
+ * A `fetch` that hands each request straight to an app's fetch handler (the Hono app),
+ * so server-side rendering calls the API without a network hop (DESIGN.md section 2).
+ * ofetch calls fetch(url, init); Hono's app.fetch takes a Request (its second argument is the env).
+ */
+export function inProcessFetch(appFetch: (request: Request) => Response | Promise<Response>): typeof globalThis.fetch {
+  return async (input, init) => appFetch(input instanceof Request && !init ? input : new Request(input, init));
+}

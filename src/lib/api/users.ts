@@ -1,0 +1,99 @@
+import { normalizeUser, type ProfileAddress, type User } from '../user';
+import type { ApiClient } from './client';
+import { isObject, listFrom, readPagination, type Pagination } from './types';
+
+export type Credentials = { email: string; password: string };
+
+export type RegisterInput = {
+  fullName: string;
+  userName: string;
+  email: string;
+  password: string;
+  phoneNumber?: string;
+  /** When present the registration is sent as multipart (SPEC.md section 7). */
+  avatar?: File | Blob | null;
+};
+
+export type AccountFields = {
+  fullName?: string;
+  email?: string;
+  phoneNumber?: string;
+  address?: ProfileAddress;
+};
+
+export type UserListQuery = { page?: number; limit?: number; q?: string; role?: string };
+
+/** `data.user`, or `data` itself, or a top-level `user` (the readings SPEC.md section 7 allows). */
+function userFrom(answer: { data: unknown } & Record<string, unknown>): User | null {
+  const data = answer.data;
+  if (isObject(data) && isObject(data.user)) return normalizeUser(data.user);
+  if (isObject(answer.user)) return normalizeUser(answer.user);
+  return normalizeUser(data);
+}
+
+export async function getCurrentUser(client: ApiClient): Promise<User | null> {
+  return userFrom(await client.get<unknown>('/users/current-user'));
+}
+
+/** Signs in. Resolves to the user from `data.user` (or a top-level `user`), or null when the answer has none. */
+export async function login(client: ApiClient, credentials: Credentials): Promise<User | null> {
+  const answer = await client.post<unknown>('/users/login', { body: credentials });
+  const data = answer.data;
+  if (isObject(data) && isObject(data.user)) return normalizeUser(data.user);
+  const top = (answer as unknown as Record<string, unknown>).user;
+  return isObject(top) ? normalizeUser(top) : null;
+}
+
+export async function register(client: ApiClient, input: RegisterInput): Promise<{ message: string; user: User | null }> {
+  const { avatar, ...fields } = input;
+  let body: Record<string, unknown> | FormData = { ...fields };
+  if (avatar) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
+    form.append('avatar', avatar);
+    body = form;
+  }
+  const answer = await client.post<unknown>('/users/register', { body });
+  return { message: answer.message, user: userFrom(answer) };
+}
+
+export async function logout(client: ApiClient): Promise<void> {
+  await client.post('/users/logout');
+}
+
+export async function resendEmailVerification(client: ApiClient): Promise<void> {
+  await client.post('/users/resend-email-verification');
+}
+
+export async function forgotPassword(client: ApiClient, email: string): Promise<void> {
+  await client.post('/users/forgot-password', { body: { email } });
+}
+
+export async function resetPassword(client: ApiClient, token: string, newPassword: string): Promise<void> {
+  await client.post(`/users/reset-password/${encodeURIComponent(token)}`, { body: { newPassword } });
+}
+
+export async function changePassword(client: ApiClient, oldPassword: string, newPassword: string): Promise<void> {
+  await client.post('/users/change-password', { body: { oldPassword, newPassword } });
+}
+
+export async function updateAccount(client: ApiClient, fields: AccountFields): Promise<User | null> {
+  return userFrom(await client.patch<unknown>('/users/update-account', { body: fields }));
+}
+
+export async function updateAvatar(client: ApiClient, avatar: File | Blob): Promise<User | null> {
+  const form = new FormData();
+  form.append('avatar', avatar);
+  return userFrom(await client.patch<unknown>('/users/avatar', { body: form }));
+}
+
+/** The user list (admins only): page 1 and limit 10 by default. */
+export async function listUsers(client: ApiClient, query: UserListQuery = {}): Promise<{ users: User[]; pagination: Pagination }> {
+  const q = { page: query.page ?? 1, limit: query.limit ?? 10, q: query.q, role: query.role };
+  const answer = await client.get<unknown>('/users', { query: q });
+  const users = listFrom(answer.data, 'users')
+    .map(normalizeUser)
+    .filter((u): u is User => u !== null);
+  const pagination = isObject(answer.data) ? answer.data.pagination : undefined;
+  return { users, pagination: readPagination(pagination ?? answer.pagination, users.length, q) };
+}

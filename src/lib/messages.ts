@@ -1,0 +1,126 @@
+/**
+ * Every text the shop shows for a success or a failure: SPEC.md sections 5 and 8, verbatim.
+ * `{reason}` and `{msg}` are filled by `fillMessage`; nothing else in the code spells these texts.
+ * The few texts marked "ours" cover what DESIGN.md section 5 adds (placing an order, the wishlist button).
+ */
+export const messages = {
+  // Catalogue
+  categoriesLoadFailed: 'Failed to load categories',
+  categoryLoadFailed: 'Failed to load category',
+  productsLoadFailed: 'Failed to load products',
+  productLoadFailed: 'Failed to load product',
+
+  // Cart
+  cartLoadFailed: 'Failed to load cart: {reason}',
+  cartAddFailed: 'Failed to add to cart: {reason}',
+  cartAddFailedPlain: 'Failed to add to cart',
+  cartUpdateFailed: 'Failed to update cart: {reason}',
+  cartRemoveFailed: 'Failed to remove item: {reason}',
+  cartClearFailed: 'Failed to clear cart: {reason}',
+  cartAdded: 'Added to cart',
+  cartUpdated: 'Cart updated',
+  cartItemRemoved: 'Item removed from cart',
+  cartCleared: 'Cart cleared',
+  signInToAddToCart: 'Please sign in to add items to cart',
+  /** The search dropdown's short texts (SPEC.md section 8, special cases). */
+  searchAdded: 'Added',
+  searchAddFailed: 'Failed',
+
+  // Account
+  signupFailed: 'Signup failed',
+  loginFailed: 'Login failed',
+  emailSendFailed: 'Failed to send email',
+  resetMailFailed: 'Failed to send reset mail',
+  resetPasswordFailed: 'Failed to reset password',
+  changePasswordFailed: 'Failed to change password',
+  updateAccountFailed: 'Failed to update account',
+  updateAvatarFailed: 'Failed to update avatar',
+  fetchUsersFailed: 'Failed to fetch users',
+  registered: 'Registered! Please verify your email.',
+  signedIn: 'Signed in successfully',
+  loggedOut: 'Logged out',
+  verificationSent: 'Verification email sent',
+  resetMailSent: 'Password reset mail sent',
+  passwordReset: 'Password reset successfully',
+  passwordChanged: 'Password changed',
+  accountUpdated: 'Account updated',
+  avatarUpdated: 'Avatar updated',
+  profilePhotoUpdated: 'Profile photo updated',
+  avatarMustBeFile: 'Avatar must be a File',
+  selectImageFirst: 'Select an image first.',
+  noFileSelected: 'No file selected',
+
+  // Profile
+  profileLoadFailed: 'Failed to load profile: {msg}',
+  profileUpdateFailed: 'Update failed: {msg}',
+  profileAvatarFailed: 'Avatar update failed: {msg}',
+  profilePasswordFailed: 'Password change failed: {msg}',
+  logoutFailed: 'Logout failed: {msg}',
+
+  // Orders
+  ordersLoadFailed: 'Failed to fetch orders: {msg}',
+  orderLoadFailed: 'Failed to fetch order: {msg}',
+  orderCancelFailed: 'Cancel failed: {msg}',
+  orderReturnFailed: 'Return request failed: {msg}',
+  orderCancelled: 'Order cancelled',
+  returnRequested: 'Return requested',
+  /** Ours: placing an order (DESIGN.md section 5). */
+  orderPlaced: 'Order placed',
+  orderPlaceFailed: 'Failed to place order',
+
+  // Wishlist
+  wishlistLoadFailed: 'Failed to load wishlist: {msg}',
+  wishlistAddFailed: 'Add to wishlist failed: {msg}',
+  wishlistRemoveFailed: 'Remove from wishlist failed: {msg}',
+  wishlistClearFailed: 'Clear wishlist failed: {msg}',
+  wishlistAdded: 'Added to wishlist',
+  wishlistRemoved: 'Removed from wishlist',
+  wishlistCleared: 'Wishlist cleared',
+  /** Ours: the product page's Wishlist button asked by a guest. */
+  signInToUseWishlist: 'Please sign in to add items to wishlist',
+
+  // Reviews
+  reviewsLoadFailed: 'Failed to load reviews: {reason}',
+  userReviewsLoadFailed: "Failed to load user's reviews: {reason}",
+  reviewLoadFailed: 'Failed to load review: {reason}',
+  reviewSubmitFailed: 'Failed to submit review: {reason}',
+  reviewUpdateFailed: 'Failed to update review: {reason}',
+  reviewDeleteFailed: 'Failed to delete review: {reason}',
+  reviewSubmitted: 'Review submitted',
+  reviewUpdated: 'Review updated',
+  reviewDeleted: 'Review deleted',
+  reviewFieldsRequired: 'productId and rating are required',
+  reviewIdRequired: 'id is required',
+
+  // Addresses
+  addressesLoadFailed: 'Failed to load addresses',
+  addressLoadFailed: 'Failed to fetch address',
+  addressAddFailed: 'Failed to add address',
+  addressUpdateFailed: 'Failed to update address',
+  addressDeleteFailed: 'Failed to delete address',
+  addressAdded: 'Address added',
+  addressUpdated: 'Address updated',
+  addressDeleted: 'Address deleted',
+  fillRequiredFields: 'Please fill all required fields',
+  selectAddressToContinue: 'Please select an address to continue',
+
+  // Alerts some screens show beside the toast
+  alertCancelOrder: 'Failed to cancel order.',
+  alertRequestReturn: 'Failed to request return.',
+  alertRemove: 'Failed to remove.',
+  alertClearWishlist: 'Failed to clear wishlist.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type MessageVars = { reason?: string; msg?: string };
+
+/**
+ * The text for a key with `{reason}` / `{msg}` filled in. With no value to fill, the placeholder
+ * and the ': ' before it are dropped, so 'Failed to load cart: {reason}' reads 'Failed to load cart'.
+ */
+export function fillMessage(key: MessageKey, vars: MessageVars = {}): string {
+  return messages[key].replace(/(: )?\{(reason|msg)\}/g, (_, separator: string | undefined, name: 'reason' | 'msg') => {
+    const value = vars[name]?.trim();
+    return value ? `${separator ?? ''}${value}` : '';
+  });
+}
