@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterChips, inStockFilter, listingHref, pageOf, readListingFilters, readPage } from './listing-filters';
+import { filterChips, inStockFilter, listingHref, pageButtons, pageOf, readListingFilters, readPage } from './listing-filters';
 
 const read = (query: string) => readListingFilters(new URLSearchParams(query));
 
@@ -64,5 +64,18 @@ describe('paging a list 9 at a time', () => {
   it('keeps a page past the end on the last page, and an empty list on one empty page', () => {
     expect(pageOf(items, 9).page).toBe(3);
     expect(pageOf([], 2)).toEqual({ items: [], page: 1, totalPages: 1 });
+  });
+});
+
+describe('the numbered page buttons', () => {
+  it('number every page when there are at most 7', () => {
+    expect(pageButtons(1, 1)).toEqual([1]);
+    expect(pageButtons(2, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('keep the first, the last and the current page with its neighbours when there are more', () => {
+    expect(pageButtons(1, 12)).toEqual([1, 2, 'gap', 12]);
+    expect(pageButtons(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
+    expect(pageButtons(12, 12)).toEqual([1, 'gap', 11, 12]);
   });
 });

@@ -84,3 +84,16 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize = LISTING_
   const current = Math.min(Math.max(1, page), totalPages);
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, totalPages };
 }
+
+/** The numbered page buttons to show: all of them when few, else the ends and the current page's neighbours. */
+export function pageButtons(page: number, totalPages: number): (number | 'gap')[] {
+  if (totalPages <= 7) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const shown = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const buttons: (number | 'gap')[] = [];
+  shown.forEach((n, i) => {
+    const previous = shown[i - 1];
+    if (previous !== undefined && n - previous > 1) buttons.push('gap');
+    buttons.push(n);
+  });
+  return buttons;
+}
