@@ -1,0 +1,259 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+type ApiProduct = { _id: string; name: string; price: number; discount: number; inStock: boolean };
+type ProductList = { products: ApiProduct[]; pagination: { total: number; totalPages: number } };
+type ApiCategory = { _id: string; name: string; slug: string };
+
+async function apiProducts(request: APIRequestContext, params: Record<string, string | number | boolean>): Promise<ProductList> {
+  const response = await request.get('/api/v1/products', { params });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data;
+}
+
+async function apiCategories(request: APIRequestContext, status = 'active'): Promise<ApiCategory[]> {
+  const response = await request.get('/api/v1/categories', { params: { page: 1, limit: 100, status } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.categories;
+}
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+
+test.describe('the product listing', () => {
+  test('shows 9 products a page with numbered page buttons that page through the catalogue', async ({ page, request }) => {
+    const all = await apiProducts(request, { page: 1, limit: 9 });
+    expect(all.pagination.totalPages).toBeGreaterThan(1);
+    await page.goto('/productsList');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop all products' })).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(9);
+    await expect(cards.first().getByTestId('product-card-link')).toHaveText(all.products[0]!.name);
+
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(Math.min(all.pagination.totalPages, 7));
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/productsList\?page=2$/);
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const second = await apiProducts(request, { page: 2, limit: 9 });
+    await expect(page.getByTestId('product-card').first().getByTestId('product-card-link')).toHaveText(second.products[0]!.name);
+  });
+
+  test('ticking a category filters the grid, shows a removable chip and keeps the filter in the URL', async ({ page, request }) => {
+    const [spices] = (await apiCategories(request)).filter((c) => c.slug === 'spices');
+    expect(spices).toBeDefined();
+    const expected = await apiProducts(request, { category: 'spices', page: 1, limit: 9 });
+    await page.goto('/productsList');
+    await page.getByRole('checkbox', { name: spices!.name }).check();
+    await expect(page).toHaveURL(/category=spices/);
+    await expect(page.getByTestId('results-count')).toHaveText(`Showing 1–${Math.min(9, expected.pagination.total)} of ${expected.pagination.total} products`);
+    await expect(page.getByTestId('product-card-link')).toHaveText(expected.products.map((p) => p.name));
+    await expect(page.getByRole('checkbox', { name: spices!.name })).toBeChecked();
+
+    // The filtered page survives a reload: its state is the URL.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: spices!.name })).toBeChecked();
+    const chip = page.getByRole('link', { name: `Remove filter: ${spices!.name}` });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(page).toHaveURL(/\/productsList$/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(0);
+    await expect(page.getByTestId('product-card')).toHaveCount(9);
+  });
+
+  test('two categories show the products of both', async ({ page, request }) => {
+    const expected = await apiProducts(request, { category: 'pickles,papads', page: 1, limit: 100 });
+    await page.goto('/productsList?category=pickles&category=papads');
+    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
+    await expect(page.getByTestId('results-count')).toHaveText(`Showing 1–9 of ${expected.pagination.total} products`);
+  });
+
+  test('In Stock and Out of Stock narrow the list by availability', async ({ page, request }) => {
+    const outOfStock = await apiProducts(request, { inStock: false, page: 1, limit: 9 });
+    expect(outOfStock.pagination.total).toBeGreaterThan(0);
+    await page.goto('/productsList');
+    await page.getByRole('checkbox', { name: 'Out of Stock' }).check();
+    await expect(page).toHaveURL(/availability=out-of-stock/);
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(9, outOfStock.pagination.total));
+    for (const card of await page.getByTestId('product-card').all()) await expect(card).toContainText('Out of stock');
+    await expect(page.getByTestId('filter-chip')).toHaveText(['Out of Stock']);
+
+    await page.getByRole('checkbox', { name: 'In Stock' }).check();
+    await expect(page).toHaveURL(/availability=out-of-stock&availability=in-stock|availability=in-stock&availability=out-of-stock/);
+    const all = await apiProducts(request, { page: 1, limit: 9 });
+    await expect(page.getByTestId('results-count')).toHaveText(`Showing 1–9 of ${all.pagination.total} products`);
+  });
+
+  test("'clear all' removes every applied filter", async ({ page }) => {
+    await page.goto('/productsList?category=spices&category=sweets&availability=in-stock&page=1');
+    await expect(page.getByTestId('filter-chip')).toHaveCount(3);
+    await page.getByRole('link', { name: 'clear all' }).click();
+    await expect(page).toHaveURL(/\/productsList$/);
+    await expect(page.getByTestId('applied-filters')).toHaveCount(0);
+    for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  });
+
+  test("filters that match nothing say 'No products found for selected filters.'", async ({ page }) => {
+    await page.goto('/productsList?category=no-such-thing');
+    await expect(page.getByText('No products found for selected filters.')).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+  });
+
+  test('the category list scrolls once it is taller than 320px', async ({ page }) => {
+    await page.goto('/productsList');
+    const list = page.getByTestId('category-filter-list');
+    await expect(list).toHaveCSS('max-height', '320px');
+    await expect(list).toHaveCSS('overflow-y', 'auto');
+    await expect(list.getByRole('checkbox').first()).toBeVisible();
+  });
+
+  test('a skeleton of 6 placeholders stands in for the grid while the next page loads', async ({ page }) => {
+    await page.goto('/productsList');
+    await expect(page.getByTestId('product-skeleton')).toBeHidden();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/productsList\?page=2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    const skeleton = page.getByTestId('product-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.getByTestId('skeleton-card')).toHaveCount(6);
+    await expect(page.getByTestId('product-grid')).toBeHidden();
+    release();
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(page.getByTestId('product-grid')).toBeVisible();
+    await expect(page.getByTestId('product-skeleton')).toBeHidden();
+  });
+
+  test('the server sends product names and prices in the HTML', async ({ request }) => {
+    const { products } = await apiProducts(request, { page: 1, limit: 9 });
+    const html = await (await request.get('/productsList')).text();
+    for (const product of products) {
+      expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+      expect(html).toContain(rupees(Math.round(product.price * (100 - product.discount)) / 100));
+    }
+  });
+});
+
+test.describe('the product listing without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters through the form and pages through links', async ({ page, request }) => {
+    const expected = await apiProducts(request, { category: 'sweets', page: 1, limit: 9 });
+    await page.goto('/productsList');
+    await page.getByRole('checkbox', { name: 'Sweets' }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/productsList\?category=sweets$/);
+    await expect(page.getByTestId('product-card-link')).toHaveText(expected.products.map((p) => p.name));
+    await page.getByRole('link', { name: 'Remove filter: Sweets' }).click();
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/productsList\?page=2$/);
+    await expect(page.getByTestId('product-card')).toHaveCount(9);
+  });
+});
+
+test.describe('the product cards', () => {
+  test("show image, name, description, the fixed stars with '(24,200 reviews)', price and add-to-cart", async ({ page, request }) => {
+    const { products } = await apiProducts(request, { page: 1, limit: 9 });
+    const first = products[0]!;
+    await page.goto('/productsList');
+    const card = page.getByTestId('product-card').first();
+    const image = card.locator('img');
+    await expect(image).toHaveAttribute('srcset', /320w.*640w.*960w/);
+    await expect(image).toHaveAttribute('width', '640');
+    await expect(image).toHaveAttribute('height', '640');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(card.getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first._id}`);
+    await expect(card).toContainText('(24,200 reviews)');
+    await expect(card.getByTestId('product-card-price')).toHaveText(rupees(Math.round(first.price * (100 - first.discount)) / 100));
+    await expect(card.getByRole('button', { name: `Add ${first.name} to cart` })).toBeVisible();
+  });
+
+  test("show '-N%' only on discounted products", async ({ page, request }) => {
+    const { products } = await apiProducts(request, { page: 1, limit: 100 });
+    const discounted = products.find((p) => p.discount > 0)!;
+    const plain = products.find((p) => p.discount === 0)!;
+    // Walk the pages until both products have been seen.
+    const seen = { discounted: false, plain: false };
+    for (let n = 1; n <= 10 && !(seen.discounted && seen.plain); n++) {
+      await page.goto(`/productsList?page=${n}`);
+      const discountedCard = page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: discounted.name, exact: true }) });
+      if ((await discountedCard.count()) > 0) {
+        await expect(discountedCard.getByTestId('discount-badge')).toHaveText(`-${Math.round(discounted.discount)}%`);
+        seen.discounted = true;
+      }
+      const plainCard = page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: plain.name, exact: true }) });
+      if ((await plainCard.count()) > 0) {
+        await expect(plainCard.getByTestId('discount-badge')).toHaveCount(0);
+        seen.plain = true;
+      }
+    }
+    expect(seen).toEqual({ discounted: true, plain: true });
+  });
+
+  test("a guest's add-to-cart goes to the sign-in page, which will bring them back", async ({ page }) => {
+    await page.goto('/productsList?page=2');
+    const card = page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first();
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2FproductsList%3Fpage%3D2$/);
+  });
+});
+
+test.describe('the category page', () => {
+  test('rebuilds its title from the slug and lists that category only', async ({ page, request }) => {
+    const expected = await apiProducts(request, { category: 'masala-blends', page: 1, limit: 9 });
+    const response = await page.goto('/category/masala-blends');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Masala Blends');
+    await expect(page.getByTestId('product-card-link')).toHaveText(expected.products.map((p) => p.name));
+  });
+
+  test("an unknown slug answers 404 with 'No such category: {name}'", async ({ page }) => {
+    const response = await page.goto('/category/moon-cheese');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such category: Moon Cheese');
+  });
+
+  test("a category without products says 'No products found in {name}.'", async ({ page, request }) => {
+    let empty: ApiCategory | undefined;
+    for (const category of await apiCategories(request)) {
+      if ((await apiProducts(request, { category: category._id, page: 1, limit: 1 })).pagination.total === 0) empty = category;
+    }
+    expect(empty, 'the demo catalogue has an active category without products').toBeDefined();
+    await page.goto(`/category/${empty!.slug}`);
+    const name = empty!.slug
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
+    await expect(page.getByText(`No products found in ${name}.`)).toBeVisible();
+  });
+
+  test('its products are in the HTML the server sends', async ({ request }) => {
+    const { products } = await apiProducts(request, { category: 'pickles', page: 1, limit: 9 });
+    const html = await (await request.get('/category/pickles')).text();
+    for (const product of products) expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+  });
+});
+
+test.describe('the search results page', () => {
+  test('/products?search=… lists the matching products, rendered on the server', async ({ request }) => {
+    const { products, pagination } = await apiProducts(request, { search: 'masala', page: 1, limit: 9 });
+    expect(pagination.total).toBeGreaterThan(0);
+    const response = await request.get('/products?search=masala');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Results for “masala”');
+    for (const product of products) expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+  });
+
+  test("a search that matches nothing says 'No products found.'", async ({ page }) => {
+    await page.goto('/products?search=qqqzzzxxy');
+    await expect(page.getByText('No products found.')).toBeVisible();
+  });
+});
