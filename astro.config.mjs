@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './src/server/http/precompress.mjs';
 
 // Static-first: every page is prerendered unless it opts out with
 // `export const prerender = false` (catalogue pages, the API endpoint).
@@ -11,8 +12,10 @@ export default defineConfig({
   output: 'static',
   // Parallel builds (helpers, bench) may each use their own folder.
   outDir: process.env.ASTRO_OUT_DIR || './dist',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  // Middleware mode: our own Node server (src/server/http/serve.mjs) serves the static files
+  // precompressed and compresses what Astro renders (docs/decisions/060-node-http-server.md).
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), precompress()],
   server: { port: Number(process.env.PORT) || 4321 },
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'auto' },

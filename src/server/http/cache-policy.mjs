@@ -1,0 +1,42 @@
+// Cache-Control for what the Node server sends. One place, so an operator can read the policy.
+
+/** Hashed build assets never change under their name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Prerendered pages: always revalidated (cheap with ETag), so a new build shows at once. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Images, fonts and icons under public/: stable names that may still be replaced in a release. */
+export const PUBLIC_ASSET = 'public, max-age=86400, stale-while-revalidate=604800';
+/** Public catalogue answers: a little staleness is fine, and the browser revalidates in the background. */
+export const CATALOGUE_API = 'public, max-age=30, stale-while-revalidate=300';
+
+const ASSET_EXTENSIONS = /\.(?:webp|avif|png|jpe?g|gif|svg|ico|woff2?|ttf|otf|mp4|webm|txt|xml|json|webmanifest|pdf)$/i;
+
+/**
+ * Cache-Control for a file served from the client build folder.
+ * @param {string} pathname URL path of the file (e.g. /_astro/index.abc123.js)
+ * @param {string} assetsDir Astro's folder of hashed assets (`_astro`)
+ */
+export function staticCacheControl(pathname, assetsDir = '_astro') {
+  if (pathname.startsWith(`/${assetsDir}/`)) return IMMUTABLE;
+  if (pathname.endsWith('.html') || pathname.endsWith('/')) return REVALIDATE;
+  if (ASSET_EXTENSIONS.test(pathname)) return PUBLIC_ASSET;
+  return REVALIDATE;
+}
+
+/** The public, identical-for-everyone API reads a browser may cache for a moment. */
+const CACHEABLE_API = /^\/api\/v1\/(?:products|categories)(?:\/[^/]+)?\/?$/;
+
+/**
+ * Cache-Control to add to an API answer, or null to leave it alone. Only anonymous GETs of the
+ * product and category reads qualify; an answer that sets a cookie, already says how to cache,
+ * or is not a success is never made cacheable.
+ * @param {{ method?: string, pathname: string, status: number, hasCookie: boolean, existing?: unknown, setsCookie: boolean }} r
+ */
+export function apiCacheControl(r) {
+  if (r.method !== 'GET' && r.method !== 'HEAD') return null;
+  if (!CACHEABLE_API.test(r.pathname)) return null;
+  if (r.existing != null || r.setsCookie || r.status !== 200) return null;
+  // A request with cookies may come from a signed-in shopper, whose answers could one day carry
+  // personal fields: only that shopper's browser may keep them.
+  return r.hasCookie ? CATALOGUE_API.replace('public', 'private') : CATALOGUE_API;
+}

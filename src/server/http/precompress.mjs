@@ -1,0 +1,92 @@
+// Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the
+// built client folder, so the server sends them without compressing on each request.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map', '.ico',
+]);
+/** Below this a compressed copy saves less than the extra header costs. */
+export const MIN_BYTES = 1024;
+
+const extensionOf = (name) => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+};
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * Compresses every eligible file under `dir` at the highest settings (done once, at build time).
+ * Copies that would not be smaller than the original are not written.
+ * @param {string} dir
+ * @returns {Promise<{ files: number, bytes: number, br: number, gz: number }>}
+ */
+export async function precompressDir(dir) {
+  const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
+  const jobs = [];
+  for await (const path of walk(dir)) {
+    if (!COMPRESSIBLE_EXTENSIONS.has(extensionOf(path))) continue;
+    jobs.push(path);
+  }
+  // Two at a time: the build machine may be small and busy.
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) {
+      const { size } = await stat(path);
+      if (size < MIN_BYTES) continue;
+      const data = await readFile(path);
+      const [br, gzipped] = await Promise.all([
+        brotli(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: size,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gz(data, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      totals.files += 1;
+      totals.bytes += size;
+      if (br.length < size) {
+        await writeFile(`${path}.br`, br);
+        totals.br += br.length;
+      }
+      if (gzipped.length < size) {
+        await writeFile(`${path}.gz`, gzipped);
+        totals.gz += gzipped.length;
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return totals;
+}
+
+/** Astro integration: precompresses the client output after every build. */
+export function precompress() {
+  return {
+    name: 'shop:precompress',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        // With the node adapter `dir` is the client folder (dist/client).
+        const client = fileURLToPath(dir);
+        const t = await precompressDir(client);
+        const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+        logger.info(`${t.files} files (${kb(t.bytes)}) precompressed: brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { negotiateEncoding } from './compress.mjs';
+import { precompressDir } from './precompress.mjs';
+import { startShopServer } from './serve.mjs';
+
+// A stand-in for Astro's middleware-mode build: the server only needs `handler` and `options`.
+const FAKE_ENTRY = `
+export const options = { mode: 'middleware' };
+export async function handler(req, res) {
+  const url = new URL(req.url, 'http://localhost');
+  if (url.pathname === '/slow') {
+    await new Promise((r) => setTimeout(r, 400));
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    return res.end('finished');
+  }
+  if (url.pathname === '/page') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.write('<!doctype html><title>page</title>');
+    res.write('<p>rendered on the server</p>'.repeat(200));
+    return res.end();
+  }
+  if (url.pathname.startsWith('/api/v1/')) {
+    const headers = { 'content-type': 'application/json' };
+    if (url.searchParams.has('cookie')) headers['set-cookie'] = 'a=b';
+    res.writeHead(200, headers);
+    return res.end(JSON.stringify({ data: 'x'.repeat(url.searchParams.has('small') ? 10 : 4000) }));
+  }
+  res.writeHead(404, { 'content-type': 'text/plain' });
+  res.end('not found by astro');
+}
+`;
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+let outDir: string;
+let server: Awaited<ReturnType<typeof startShopServer>>;
+let port: number;
+
+function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: 'localhost', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const decode = (a: Answer) =>
+  (a.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(a.body)
+    : a.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(a.body)
+      : a.body
+  ).toString();
+
+const CSS = `body{color:red}${'.a{margin:0}'.repeat(300)}`;
+const FAQ = `<!doctype html><title>FAQ</title>${'<p>question</p>'.repeat(200)}`;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'shop-serve-'));
+  const client = join(outDir, 'client');
+  await mkdir(join(outDir, 'server'), { recursive: true });
+  await mkdir(join(client, '_astro'), { recursive: true });
+  await mkdir(join(client, 'faq'), { recursive: true });
+  await mkdir(join(client, 'images'), { recursive: true });
+  await writeFile(join(outDir, 'server', 'entry.mjs'), FAKE_ENTRY);
+  await writeFile(join(client, '_astro', 'Layout.abc123.css'), CSS);
+  await writeFile(join(client, 'faq', 'index.html'), FAQ);
+  await writeFile(join(client, 'images', 'hero-640.webp'), Buffer.alloc(3000, 7));
+  await writeFile(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(client, '.secret'), 'never served');
+  await precompressDir(client);
+  server = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000 });
+  port = (server.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await server?.stop('test end');
+  await rm(outDir, { recursive: true, force: true });
+});
+
+describe('precompressing the build', () => {
+  it('writes brotli and gzip copies of text files of 1 KB or more, and none of images or tiny files', async () => {
+    const names = await readdir(join(outDir, 'client', '_astro'));
+    expect(names).toEqual(expect.arrayContaining(['Layout.abc123.css.br', 'Layout.abc123.css.gz']));
+    const images = await readdir(join(outDir, 'client', 'images'));
+    expect(images).toEqual(['hero-640.webp']);
+    const root = await readdir(join(outDir, 'client'));
+    expect(root).not.toContain('favicon.svg.br');
+  });
+});
+
+describe('choosing an encoding', () => {
+  it('prefers brotli, falls back to gzip, honours q=0 and answers null when nothing fits', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(negotiateEncoding('gzip;q=0.5, br;q=0.9', ['gzip'])).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('serving built files', () => {
+  it('sends the brotli copy of a hashed asset with a year-long immutable cache', async () => {
+    const a = await request('/_astro/Layout.abc123.css', { 'accept-encoding': 'gzip, br' });
+    expect(a.status).toBe(200);
+    expect(a.headers['content-encoding']).toBe('br');
+    expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(a.headers['content-type']).toMatch(/^text\/css/);
+    expect(a.headers.vary).toBe('Accept-Encoding');
+    expect(decode(a)).toBe(CSS);
+  });
+
+  it('sends gzip to a client without brotli, and the plain file to one that takes neither', async () => {
+    const gz = await request('/_astro/Layout.abc123.css', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decode(gz)).toBe(CSS);
+    const plain = await request('/_astro/Layout.abc123.css');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(CSS.length);
+  });
+
+  it('answers a prerendered page at /faq and /faq/, revalidated on every visit', async () => {
+    for (const path of ['/faq', '/faq/', '/faq/index.html']) {
+      const a = await request(path, { 'accept-encoding': 'br' });
+      expect(a.status).toBe(200);
+      expect(a.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(decode(a)).toBe(FAQ);
+    }
+  });
+
+  it('answers 304 when the browser already holds the same version', async () => {
+    const first = await request('/faq', { 'accept-encoding': 'br' });
+    const again = await request('/faq', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const otherEncoding = await request('/faq', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('caches images for a day, and answers HEAD without a body', async () => {
+    const a = await request('/images/hero-640.webp', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(a.status).toBe(200);
+    expect(a.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(a.headers['content-encoding']).toBeUndefined();
+    expect(a.headers['content-length']).toBe('3000');
+    expect(a.body.length).toBe(0);
+  });
+
+  it('never serves dot-files or paths that climb out of the folder; Astro answers them', async () => {
+    expect((await request('/.secret')).body.toString()).toBe('not found by astro');
+    expect((await request('/../server/entry.mjs')).body.toString()).toBe('not found by astro');
+    expect((await request('/%2e%2e/server/entry.mjs')).body.toString()).toBe('not found by astro');
+  });
+
+  it('refuses a malformed URL with 400', async () => {
+    expect((await request('/%E0%A4%A')).status).toBe(400);
+  });
+});
+
+describe('compressing what Astro renders', () => {
+  it('compresses a rendered page for a client that accepts brotli', async () => {
+    const a = await request('/page', { 'accept-encoding': 'br' });
+    expect(a.headers['content-encoding']).toBe('br');
+    expect(a.headers['content-length']).toBeUndefined();
+    expect(decode(a)).toContain('rendered on the server');
+    expect(a.body.length).toBeLessThan(decode(a).length / 10);
+  });
+
+  it('sends the page as it is to a client that accepts no compression', async () => {
+    const a = await request('/page');
+    expect(a.headers['content-encoding']).toBeUndefined();
+    expect(a.headers.vary).toBe('Accept-Encoding');
+    expect(a.body.toString()).toContain('rendered on the server');
+  });
+
+  it('leaves a body it knows to be under 1 KB uncompressed', async () => {
+    const a = await request('/api/v1/other?small', { 'accept-encoding': 'br' });
+    expect(a.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(a.body.toString()).data).toBe('x'.repeat(10));
+  });
+});
+
+describe('caching API answers', () => {
+  it('lets anyone cache the public product and category reads briefly', async () => {
+    for (const path of ['/api/v1/products?page=2', '/api/v1/products/p1', '/api/v1/categories']) {
+      const a = await request(path);
+      expect(a.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    }
+  });
+
+  it('keeps a signed-in request private, and never caches an answer that sets a cookie', async () => {
+    expect((await request('/api/v1/products', { cookie: 'accessToken=t' })).headers['cache-control']).toBe(
+      'private, max-age=30, stale-while-revalidate=300',
+    );
+    expect((await request('/api/v1/products?cookie')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('adds nothing to private endpoints or to writes', async () => {
+    expect((await request('/api/v1/cart')).headers['cache-control']).toBeUndefined();
+    expect((await request('/api/v1/users/current-user')).headers['cache-control']).toBeUndefined();
+    expect((await request('/api/v1/products', {}, 'POST')).headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('stopping', () => {
+  it('finishes a request in flight before it stops, and takes no new connection meanwhile', async () => {
+    const own = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000 });
+    const ownPort = (own.server.address() as AddressInfo).port;
+    const slow = new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: 'localhost', port: ownPort, path: '/slow', agent: false }, (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve(text));
+        })
+        .on('error', reject);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    let stopped = false;
+    const stopping = own.stop('SIGTERM').then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    const refused = await new Promise<boolean>((resolve) => {
+      http.get({ host: 'localhost', port: ownPort, path: '/faq', agent: false }, () => resolve(false)).on('error', () => resolve(true));
+    });
+    expect(refused).toBe(true);
+    expect(await slow).toBe('finished');
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+});
