@@ -104,6 +104,13 @@ export const messages = {
   fillRequiredFields: 'Please fill all required fields',
   selectAddressToContinue: 'Please select an address to continue',
 
+  // Ours: form checks of SPEC.md section 5 that the specification names without a text
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  fullNameRequired: 'Full name is required',
+  userNameRequired: 'Username is required',
+
   // Alerts some screens show beside the toast
   alertCancelOrder: 'Failed to cancel order.',
   alertRequestReturn: 'Failed to request return.',

@@ -1,0 +1,235 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fail, ok, type FakeAnswer } from '@/lib/api/testing/fake-server';
+import { freshStores, settle, type FreshStores } from '@/lib/api/testing/harness';
+
+vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
+
+const asha = { _id: 'u1', fullName: 'Asha Patil', userName: 'asha', email: 'asha@example.com' };
+
+let t: FreshStores;
+beforeEach(async () => {
+  t = freshStores();
+});
+
+const load = () => import('./auth.store');
+
+describe('the start-up check', () => {
+  it('signs the shopper in when the current user answers', async () => {
+    t.server.on('GET', '/users/current-user', ok(asha));
+    const auth = await load();
+    const seen: boolean[] = [];
+    auth.$authFlags.listen((flags) => seen.push(flags.checking));
+    await auth.checkAuth();
+    expect(auth.$user.get()?._id).toBe('u1');
+    expect(seen).toEqual([true, false]);
+    expect(auth.$authChecked.get()).toBe(true);
+  });
+
+  it('treats a failed check as signed out, without a toast', async () => {
+    t.storage.set('auth-store', JSON.stringify(asha));
+    t.server.on('GET', '/users/current-user', fail(401, 'Unauthorized'));
+    t.server.on('POST', '/users/refresh-token', fail(401, 'No session'));
+    const auth = await load();
+    expect(auth.$user.get()?._id).toBe('u1');
+    await auth.checkAuth();
+    expect(auth.$user.get()).toBeNull();
+    expect(t.toasts()).toEqual([]);
+  });
+
+  it('runs once however many islands ask for it', async () => {
+    t.server.on('GET', '/users/current-user', ok(asha));
+    const auth = await load();
+    await Promise.all([auth.ensureAuthChecked(), auth.ensureAuthChecked()]);
+    expect(t.server.callsTo('GET', '/users/current-user')).toHaveLength(1);
+  });
+
+  it('cannot undo a sign-in that happened while it ran', async () => {
+    const slow = deferred<FakeAnswer>();
+    t.server.on('GET', '/users/current-user', () => slow.promise);
+    t.server.on('POST', '/users/login', ok({ user: asha }));
+    const auth = await load();
+    const check = auth.checkAuth();
+    await auth.login({ email: asha.email, password: 'secret1' });
+    slow.resolve(fail(500, 'boom'));
+    await check;
+    expect(auth.$user.get()?._id).toBe('u1');
+  });
+});
+
+describe('persistence', () => {
+  it('reads a user persisted under auth-store at start', async () => {
+    t.storage.set('auth-store', JSON.stringify(asha));
+    const auth = await load();
+    expect(auth.$user.get()).toMatchObject({ _id: 'u1', fullName: 'Asha Patil' });
+  });
+
+  it('reads a malformed stored value as signed out', async () => {
+    t.storage.set('auth-store', '{not json');
+    const auth = await load();
+    expect(auth.$user.get()).toBeNull();
+  });
+
+  it('persists only the user under auth-store and the remember-me choice, nothing else', async () => {
+    t.server.on('POST', '/users/login', ok({ user: asha }));
+    t.server.on('GET', '/cart', ok({ items: [{ _id: 'l1', productId: 'p1', quantity: 2, price: 10 }] }));
+    const auth = await load();
+    const cart = await import('@/features/cart/cart.store');
+    cart.$cartCount.listen(() => {});
+    await auth.login({ email: asha.email, password: 'secret1', remember: true });
+    await settle();
+    expect(cart.$cartCount.get()).toBe(2);
+    const storage = t.storage.all();
+    expect(Object.keys(storage).sort()).toEqual(['auth-remember-me', 'auth-store']);
+    expect(JSON.parse(storage['auth-store'] ?? 'null')).toMatchObject({ _id: 'u1', email: 'asha@example.com' });
+    expect(storage['auth-remember-me']).toBe('yes');
+  });
+});
+
+describe('login', () => {
+  it('signs in from data.user and says so', async () => {
+    t.server.on('POST', '/users/login', ok({ user: asha }));
+    const auth = await load();
+    const flags: boolean[] = [];
+    auth.$authFlags.listen((f) => flags.push(f.signingIn));
+    expect(await auth.login({ email: ' asha@example.com ', password: 'secret1', remember: false })).toBe(true);
+    expect(auth.$user.get()?._id).toBe('u1');
+    expect(auth.$rememberMe.get()).toBe(false);
+    expect(flags).toEqual([true, false]);
+    expect(t.server.calls[0]?.body).toEqual({ email: 'asha@example.com', password: 'secret1' });
+    expect(t.toasts()).toEqual(['success: Signed in successfully']);
+  });
+
+  it('fails with Login failed when the answer carries no user', async () => {
+    t.server.on('POST', '/users/login', ok({}));
+    const auth = await load();
+    expect(await auth.login({ email: asha.email, password: 'secret1' })).toBe(false);
+    expect(auth.$user.get()).toBeNull();
+    expect(t.toasts()).toEqual(['error: Login failed']);
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    t.server.on('POST', '/users/login', fail(401, 'Invalid email or password'));
+    const auth = await load();
+    expect(await auth.login({ email: asha.email, password: 'wrong12' })).toBe(false);
+    expect(t.toasts()).toEqual(['error: Invalid email or password']);
+    expect(t.server.callsTo('POST', '/users/refresh-token')).toHaveLength(0);
+  });
+
+  it('does not send a form with an empty field', async () => {
+    const auth = await load();
+    expect(await auth.login({ email: '', password: 'secret1' })).toBe(false);
+    expect(await auth.login({ email: asha.email, password: '' })).toBe(false);
+    expect(t.server.calls).toHaveLength(0);
+  });
+});
+
+describe('signup', () => {
+  it('registers, says so, then re-checks who is signed in', async () => {
+    t.server.on('POST', '/users/register', ok({ user: asha }, { message: 'User registered' }));
+    t.server.on('GET', '/users/current-user', ok(asha));
+    const auth = await load();
+    expect(await auth.signup({ fullName: 'Asha Patil', userName: 'asha', email: asha.email, password: 'secret1' })).toBe(true);
+    expect(t.server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /users/register', 'GET /users/current-user']);
+    expect(auth.$user.get()?._id).toBe('u1');
+    expect(t.toasts()).toEqual(['success: Registered! Please verify your email.']);
+  });
+
+  it('falls back to Signup failed', async () => {
+    t.server.on('POST', '/users/register', fail(500));
+    const auth = await load();
+    expect(await auth.signup({ fullName: 'A', userName: 'a', email: 'a@b.in', password: 'secret1' })).toBe(false);
+    expect(t.toasts()).toEqual(['error: Signup failed']);
+  });
+});
+
+describe('logout', () => {
+  async function signedInWithCart() {
+    t.storage.set('auth-store', JSON.stringify(asha));
+    t.server.on('GET', '/cart', ok({ items: [{ _id: 'l1', productId: 'p1', quantity: 3, price: 10 }] }));
+    const auth = await load();
+    const cart = await import('@/features/cart/cart.store');
+    cart.$cartCount.listen(() => {});
+    await settle();
+    expect(cart.$cartCount.get()).toBe(3);
+    return { auth, cart };
+  }
+
+  it('clears the user and the cart and says Logged out', async () => {
+    const { auth, cart } = await signedInWithCart();
+    t.server.on('POST', '/users/logout', ok(null));
+    expect(await auth.logout()).toBe(true);
+    expect(auth.$user.get()).toBeNull();
+    expect(cart.$cartCount.get()).toBe(0);
+    expect(t.storage.all()['auth-store']).toBe('null');
+    expect(t.toasts()).toEqual(['success: Logged out']);
+  });
+
+  it('clears the user and the cart even when the call fails', async () => {
+    const { auth, cart } = await signedInWithCart();
+    t.server.on('POST', '/users/logout', fail(500, 'Server unavailable'));
+    expect(await auth.logout()).toBe(false);
+    expect(auth.$user.get()).toBeNull();
+    expect(cart.$cart.get().items).toEqual([]);
+    expect(t.toasts()).toEqual(['error: Server unavailable']);
+  });
+});
+
+describe('account changes', () => {
+  it('refuses an avatar that is not a File', async () => {
+    const auth = await load();
+    expect(await auth.updateAvatar('me.png')).toBe(false);
+    expect(t.toasts()).toEqual(['error: Avatar must be a File']);
+    expect(t.server.calls).toHaveLength(0);
+  });
+
+  it('stores the user the avatar call answers with', async () => {
+    t.storage.set('auth-store', JSON.stringify(asha));
+    t.server.on('PATCH', '/users/avatar', ok({ ...asha, avatar: '/avatars/u1.webp' }));
+    const auth = await load();
+    expect(await auth.updateAvatar(new File(['x'], 'me.png', { type: 'image/png' }))).toBe(true);
+    expect(auth.$user.get()?.avatar).toBe('/avatars/u1.webp');
+    expect(t.toasts()).toEqual(['success: Avatar updated']);
+  });
+
+  it('raises the updating flag while the account is saved', async () => {
+    t.storage.set('auth-store', JSON.stringify(asha));
+    t.server.on('PATCH', '/users/update-account', (req) => ok({ ...asha, ...(req.body as object) }));
+    const auth = await load();
+    const flags: boolean[] = [];
+    auth.$authFlags.listen((f) => flags.push(f.updating));
+    expect(await auth.updateAccount({ fullName: 'Asha P.' })).toBe(true);
+    expect(auth.$user.get()?.fullName).toBe('Asha P.');
+    expect(flags).toEqual([true, false]);
+    expect(t.toasts()).toEqual(['success: Account updated']);
+  });
+
+  it('uses the section 8 texts for the password and mail calls', async () => {
+    t.server.on('POST', '/users/change-password', ok(null));
+    t.server.on('POST', '/users/forgot-password', fail(500));
+    t.server.on('POST', '/users/reset-password/:token', ok(null));
+    t.server.on('POST', '/users/resend-email-verification', fail(429, 'Too many mails, try again later'));
+    const auth = await load();
+    await auth.changePassword({ oldPassword: 'secret1', newPassword: 'secret2' });
+    await auth.forgotPassword('asha@example.com');
+    await auth.resetPassword('tok123', 'secret3');
+    await auth.resendVerification();
+    expect(t.toasts()).toEqual([
+      'success: Password changed',
+      'success: Password reset successfully',
+      'error: Failed to send reset mail',
+      'error: Too many mails, try again later',
+    ]);
+    expect(t.server.callsTo('POST', '/users/reset-password/tok123')[0]?.body).toEqual({ newPassword: 'secret3' });
+  });
+});
+
+describe('an expired session', () => {
+  it('signs the shopper out when the refresh after a 401 fails', async () => {
+    t.storage.set('auth-store', JSON.stringify(asha));
+    t.server.on('PATCH', '/users/update-account', fail(401, 'Session expired'));
+    t.server.on('POST', '/users/refresh-token', fail(401, 'Refresh token expired'));
+    const auth = await load();
+    await auth.updateAccount({ fullName: 'X' });
+    expect(auth.$user.get()).toBeNull();
+  });
+});

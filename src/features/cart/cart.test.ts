@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cartCount, cartSubtotal, cartSummary, clampQuantity, lineSubtotal, removesLine } from './cart';
+
+describe('cart arithmetic', () => {
+  it('multiplies a line price by its quantity without float error', () => {
+    expect(lineSubtotal({ price: 0.1, quantity: 3 })).toBe(0.3);
+    expect(lineSubtotal({ price: 249.99, quantity: 2 })).toBe(499.98);
+  });
+
+  it('sums the lines into the subtotal', () => {
+    expect(cartSubtotal([{ price: 100, quantity: 2 }, { price: 49.5, quantity: 1 }])).toBe(249.5);
+  });
+
+  it('sums quantities for the badge', () => {
+    expect(cartCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+    expect(cartCount([])).toBe(0);
+  });
+
+  it('adds shipping 240 and taxes 240 and takes the coupon 40 off', () => {
+    expect(cartSummary([{ price: 500, quantity: 2 }])).toEqual({
+      subtotal: 1000,
+      shipping: 240,
+      taxes: 240,
+      discount: 40,
+      total: 1440,
+    });
+  });
+
+  it('shows no summary for an empty cart', () => {
+    expect(cartSummary([])).toBeNull();
+  });
+});
+
+describe('quantity rules', () => {
+  it('removes a line whose quantity drops below 1', () => {
+    expect(removesLine(0)).toBe(true);
+    expect(removesLine(1)).toBe(false);
+  });
+
+  it('keeps a stepper quantity whole and at least 1, with no maximum', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(-3)).toBe(1);
+    expect(clampQuantity(2.7)).toBe(2);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+    expect(clampQuantity(500)).toBe(500);
+  });
+});

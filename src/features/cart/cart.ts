@@ -1,0 +1,44 @@
+import { orderSummaryPaise, toPaise, toRupees } from '@/lib/order-summary';
+
+/** Quantity minimum 1, no maximum (SPEC.md section 5). */
+export const MIN_QUANTITY = 1;
+
+type Priced = { price: number; quantity: number };
+
+/** The cart summary in rupees: subtotal, shipping 240, taxes 240, coupon discount 40, total. */
+export type CartSummary = { subtotal: number; shipping: number; taxes: number; discount: number; total: number };
+
+/** Price × quantity, summed in paise so no float error creeps in. */
+export function lineSubtotal(line: Priced): number {
+  return toRupees(toPaise(line.price) * line.quantity);
+}
+
+export function cartSubtotal(lines: readonly Priced[]): number {
+  return toRupees(lines.reduce((paise, line) => paise + toPaise(line.price) * line.quantity, 0));
+}
+
+/** The badge's number: the quantities summed. */
+export function cartCount(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((n, line) => n + line.quantity, 0);
+}
+
+/** The summary shown whenever the cart has items; null for an empty cart. */
+export function cartSummary(lines: readonly Priced[]): CartSummary | null {
+  if (lines.length === 0) return null;
+  const paise = orderSummaryPaise(lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0));
+  return {
+    subtotal: toRupees(paise.subtotal),
+    shipping: toRupees(paise.shipping),
+    taxes: toRupees(paise.taxes),
+    discount: toRupees(paise.discount),
+    total: toRupees(paise.total),
+  };
+}
+
+/** Whether a new quantity means the line goes: decreasing below 1 removes it. */
+export const removesLine = (quantity: number): boolean => quantity < MIN_QUANTITY;
+
+/** A quantity typed or stepped in a product page's stepper: a whole number, at least 1. */
+export function clampQuantity(value: number): number {
+  return Number.isFinite(value) ? Math.max(MIN_QUANTITY, Math.floor(value)) : MIN_QUANTITY;
+}

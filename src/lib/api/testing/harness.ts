@@ -1,0 +1,58 @@
+import { setPersistentEngine, type PersistentListener } from '@nanostores/persistent';
+import { vi } from 'vitest';
+import { createFakeServer, type FakeServer } from './fake-server';
+import { clearToasts, shownToasts } from './sonner-mock';
+
+/** localStorage as the fresh stores see it: write a key (as another tab would) and read everything. */
+export type TestStorage = {
+  set(key: string, value: string | undefined): void;
+  all(): Record<string, string>;
+};
+
+export type FreshStores = {
+  server: FakeServer;
+  storage: TestStorage;
+  /** Every toast shown since the test began, as `kind: text` (needs `vi.mock('sonner', …)` in the test file). */
+  toasts: () => string[];
+};
+
+/**
+ * Fresh stores against a fake API for each test. The module registry is reset, so each store
+ * starts from its initial value; the global fetch is the fake server's; localStorage is a new
+ * in-memory engine whose events reach only this test's stores (stores loaded by earlier tests
+ * stay subscribed to the previous engine and cannot react).
+ * Call in `beforeEach`, then `await import()` the store under test.
+ * Test files mock sonner with: `vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'))`.
+ */
+export function freshStores(): FreshStores {
+  vi.resetModules();
+  const server = createFakeServer();
+  vi.stubGlobal('fetch', server.fetch);
+
+  const data: Record<string, string> = {};
+  let listeners: PersistentListener[] = [];
+  setPersistentEngine(data, {
+    addEventListener: (_key, listener) => {
+      listeners.push(listener);
+    },
+    removeEventListener: (_key, listener) => {
+      listeners = listeners.filter((l) => l !== listener);
+    },
+  });
+  const storage: TestStorage = {
+    set(key, value) {
+      if (value === undefined) delete data[key];
+      else data[key] = value;
+      for (const listener of listeners) listener({ key, newValue: value as string });
+    },
+    all: () => ({ ...data }),
+  };
+
+  clearToasts();
+  return { server, storage, toasts: shownToasts };
+}
+
+/** Lets pending promise callbacks (and the fake server's answers) run. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
