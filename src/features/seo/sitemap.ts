@@ -1,0 +1,60 @@
+import type { Category } from '@/lib/api/catalogue';
+import { categorySlug } from '@/lib/slug';
+
+/** Static pages worth finding in a search engine; private and checkout pages are left out. */
+export const INDEXABLE_STATIC_PATHS = [
+  '/',
+  '/productsList',
+  '/aboutUs',
+  '/resources',
+  '/policies',
+  '/help',
+  '/faq',
+  '/terms',
+  '/contact',
+] as const;
+
+/** Paths crawlers are asked to stay out of: the shopper's own pages, checkout and the API. */
+export const DISALLOWED_PATHS = [
+  '/account',
+  '/cart',
+  '/shippingDetails',
+  '/savedAddress',
+  '/add-address',
+  '/payment',
+  '/api/',
+] as const;
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** Every public URL of the shop: the static pages, each category and each product. */
+export function sitemapUrls(
+  origin: string,
+  categories: readonly Pick<Category, 'name'>[],
+  productIds: readonly string[],
+): string[] {
+  const url = (path: string) => new URL(path, origin).href;
+  return [
+    ...INDEXABLE_STATIC_PATHS.map(url),
+    ...categories.map((c) => url(`/category/${categorySlug(c.name)}`)),
+    ...productIds.map((id) => url(`/product/${encodeURIComponent(id)}`)),
+  ];
+}
+
+/** A sitemap (sitemaps.org 0.9). One file holds up to 50,000 URLs, far more than the catalogue. */
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+/** robots.txt: everything public may be crawled; the sitemap is named by its full URL. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
+}
