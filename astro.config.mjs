@@ -22,5 +22,8 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    // Native and WebAssembly packages of the API load from node_modules at run time, unbundled.
+    ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'] },
+    optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
 });

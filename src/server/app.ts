@@ -1,6 +1,131 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { DEFAULT_HASHING_COST } from './auth/password.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { dbOptionsFromEnv, openDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { ApiError, onError, onNotFound, ok } from './errors.ts';
+import { serverEnv, type ServerEnv } from './env.ts';
+import { createMailer } from './mail/mailer.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { isMultipart } from './routes/body.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { fileRoutes } from './routes/files.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { productRoutes } from './routes/products.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { userMailRoutes } from './routes/user-mail.ts';
+import { userRoutes } from './routes/users.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
+import { AVATAR_MAX_BYTES } from './storage/avatar-image.ts';
+import { createUploadStorage } from './storage/uploads.ts';
 
-// Placeholder: the real API (issue 3) replaces this with one sub-app per resource.
-export const app = new Hono().basePath('/api/v1');
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** An avatar of 2 MB plus the form around it. */
+export const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
-app.get('/health', (c) => c.json({ statusCode: 200, data: { ok: true }, message: 'OK', success: true }));
+const tooLarge = (message: string) => () => {
+  throw new ApiError(413, message);
+};
+const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge('The request is too large. The limit is 1 MB.') });
+const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge('The upload is too large. Images must be 2 MB or smaller.') });
+const bodyLimits: MiddlewareHandler = (c, next) => (isMultipart(c) ? uploadLimit(c, next) : jsonLimit(c, next));
+
+/** The shop's API at /api/v1 (SPEC.md section 7, DESIGN.md section 5), over the given deps. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false }).basePath('/api/v1');
+  app.onError(onError);
+  app.notFound(onNotFound);
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      // Avatars may be shown by a storefront on another origin of the same site (port 4321 vs 3001).
+      crossOriginResourcePolicy: 'same-site',
+    }),
+  );
+  // Only the shop's own site may call with cookies from a browser on another origin.
+  app.use(cors({ origin: new URL(deps.env.SITE_URL).origin, credentials: true, maxAge: 600 }));
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(originCheck(deps.env.SITE_URL));
+  app.use(bodyLimits);
+
+  app.get('/health', (c) => ok(c, { ok: true }, 'OK'));
+  app.route('/products', productRoutes);
+  app.route('/categories', categoryRoutes);
+  app.route('/users', userRoutes);
+  app.route('/users', userMailRoutes);
+  app.route('/cart', cartRoutes);
+  app.route('/wishlist', wishlistRoutes);
+  app.route('/address', addressRoutes);
+  app.route('/orders', orderRoutes);
+  app.route('/reviews', reviewRoutes);
+  app.route('/files', fileRoutes);
+  return app;
+}
+
+/**
+ * Opens the database the environment names, applies migrations and seeds the demo
+ * catalogue into an empty database. Used by the default app and `npm run api`.
+ */
+export async function createDefaultDeps(env: ServerEnv = serverEnv()): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+  const handle = await openDb(dbOptionsFromEnv(env));
+  await migrate(handle.db);
+  if (env.SEED_DEMO === 'on') {
+    const [{ seedIfEmpty }, data] = await Promise.all([import('./db/seed.ts'), import('./db/seed-data.ts')]);
+    const seeded = await seedIfEmpty(handle.db, data, { demoAccounts: env.NODE_ENV !== 'production' });
+    if (seeded) console.info('[api] seeded the demo catalogue into the empty database');
+  }
+  const deps: AppDeps = {
+    db: handle.db,
+    env,
+    mailer: createMailer(env),
+    storage: createUploadStorage(env.DATA_DIR),
+    rateLimiter: createRateLimiter({ enabled: env.RATE_LIMITS === 'on' }),
+    hashingCost: DEFAULT_HASHING_COST,
+    now: () => new Date(),
+  };
+  return { deps, close: handle.close };
+}
+
+let initialising: Promise<Hono<AppEnv>> | undefined;
+
+/** The app over the environment's database, built once; concurrent first requests share the promise. */
+export function defaultApp(): Promise<Hono<AppEnv>> {
+  initialising ??= createDefaultDeps()
+    .then(({ deps }) => createApp(deps))
+    .catch((err) => {
+      initialising = undefined; // let a later request try again
+      throw err;
+    });
+  return initialising;
+}
+
+/**
+ * The default app, initialised lazily on its first request (migrations, seeding), so importing
+ * this module costs nothing. Mounted by src/pages/api/v1/[...path].ts and used in-process by SSR.
+ */
+export const app = new Hono<AppEnv>();
+app.all('*', async (c) => {
+  let api: Hono<AppEnv>;
+  try {
+    api = await defaultApp();
+  } catch (err) {
+    console.error('[api] could not start: database or environment problem', err);
+    return c.json(
+      { statusCode: 503, message: 'The shop is not available right now. Please try again in a moment.', success: false, errors: [] },
+      503,
+    );
+  }
+  return api.fetch(c.req.raw, c.env);
+});
+
+export default app;

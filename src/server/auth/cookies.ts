@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context.ts';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens.ts';
+
+export const ACCESS_COOKIE = 'accessToken';
+export const REFRESH_COOKIE = 'refreshToken';
+
+function options(c: Context<AppEnv>, maxAge: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    path: '/',
+    secure: c.var.deps.env.NODE_ENV === 'production',
+    maxAge,
+  };
+}
+
+export function setAuthCookies(c: Context<AppEnv>, tokens: { accessToken: string; refreshToken: string }) {
+  setCookie(c, ACCESS_COOKIE, tokens.accessToken, options(c, ACCESS_TOKEN_SECONDS));
+  setCookie(c, REFRESH_COOKIE, tokens.refreshToken, options(c, REFRESH_TOKEN_SECONDS));
+}
+
+export function clearAuthCookies(c: Context<AppEnv>) {
+  const { maxAge: _ignored, ...rest } = options(c, 0);
+  deleteCookie(c, ACCESS_COOKIE, rest);
+  deleteCookie(c, REFRESH_COOKIE, rest);
+}
+
+/** The access token from its cookie, or from an `Authorization: Bearer` header (for API clients). */
+export function readAccessCookie(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header('authorization');
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return getCookie(c, ACCESS_COOKIE);
+}
+
+export const readRefreshCookie = (c: Context<AppEnv>) => getCookie(c, REFRESH_COOKIE);

@@ -1,0 +1,76 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../context.ts';
+import { refreshTokens } from '../db/schema.ts';
+import { REFRESH_TOKEN_SECONDS, randomToken, signAccessToken, tokenHash } from './tokens.ts';
+
+export type SessionTokens = { accessToken: string; refreshToken: string };
+
+async function issue(deps: AppDeps, userId: string, familyId: string): Promise<SessionTokens> {
+  const refreshToken = randomToken();
+  const now = deps.now();
+  await deps.db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: tokenHash(refreshToken),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+    createdAt: now,
+  });
+  const accessToken = await signAccessToken(deps.env.AUTH_SECRET, userId, { now });
+  return { accessToken, refreshToken };
+}
+
+/** A new sign-in: a new refresh-token family. */
+export function startSession(deps: AppDeps, userId: string): Promise<SessionTokens> {
+  return issue(deps, userId, crypto.randomUUID());
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Each refresh token works once: presenting one that
+ * was already exchanged means it was copied, so its whole family (that sign-in) is revoked.
+ * Returns null when the token is unknown, expired, revoked or reused.
+ */
+export async function rotateSession(
+  deps: AppDeps,
+  refreshToken: string | undefined,
+): Promise<(SessionTokens & { userId: string }) | null> {
+  if (!refreshToken || refreshToken.length > 200) return null;
+  const now = deps.now();
+  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
+  if (!row || row.revokedAt || row.expiresAt <= now) return null;
+  // Claim the token atomically: of two requests presenting it, only one wins.
+  const claimed = await deps.db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    await revokeFamily(deps, row.familyId);
+    return null;
+  }
+  return { ...(await issue(deps, row.userId, row.familyId)), userId: row.userId };
+}
+
+export async function revokeFamily(deps: AppDeps, familyId: string): Promise<void> {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Sign-out: revokes the family of the presented refresh token, if any. */
+export async function endSession(deps: AppDeps, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken || refreshToken.length > 200) return;
+  const [row] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
+  if (row) await revokeFamily(deps, row.familyId);
+}
+
+/** After a password change or reset: every session of the user ends. */
+export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<void> {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

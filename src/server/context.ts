@@ -1,0 +1,36 @@
+import type { Storage } from 'unstorage';
+import type { HashingCost } from './auth/password.ts';
+import type { Db } from './db/client.ts';
+import type * as schema from './db/schema.ts';
+import type { ServerEnv } from './env.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** Everything the API needs from outside; tests pass their own (in-memory database, captured mail). */
+export type AppDeps = {
+  db: Db;
+  env: ServerEnv;
+  mailer: Mailer;
+  /** Uploaded files (avatars). */
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  hashingCost: HashingCost;
+  /** The clock; tests move it to expire tokens. */
+  now: () => Date;
+};
+
+export type UserRow = typeof schema.users.$inferSelect;
+
+/** Hono's environment for every route: deps, and the signed-in user where a route requires one. */
+export type AppEnv = {
+  Bindings: {
+    /** Set by the Astro adapter. */
+    clientAddress?: string;
+    /** Set by @hono/node-server. */
+    incoming?: { socket?: { remoteAddress?: string } };
+  };
+  Variables: {
+    deps: AppDeps;
+    user: UserRow;
+  };
+};

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+/** The database as the routes see it: the same for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; everything inside a transaction must use it, never `db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either; for helpers that work in and out of a transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type DbOptions =
+  /** A PostgreSQL server. `searchPath` puts a schema first (tests use a fresh schema per file). */
+  | { databaseUrl: string; searchPath?: string; maxConnections?: number }
+  /** Embedded PGlite: a folder, or 'memory://' for tests. */
+  | { pgliteDir: string };
+
+/** Opens the database; the driver packages are loaded only when used. */
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  if ('databaseUrl' in options) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = options.pgliteDir;
+  if (!dir.includes('://')) mkdirSync(path.resolve(dir), { recursive: true });
+  const client = await PGlite.create(dir.includes('://') ? dir : path.resolve(dir), { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The database the environment names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
+export function dbOptionsFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DbOptions {
+  return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: path.join(env.DATA_DIR, 'pglite') };
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { Db } from './client.ts';
+
+export type MigrateOptions = {
+  /** Folder of the generated migrations; by default ./drizzle under the working directory,
+   * which is the project root for `npm start`, `npm run api` and the tests alike. */
+  folder?: string;
+  /** Apply into this schema instead of public (tests on PostgreSQL use one schema per file). */
+  schema?: string;
+};
+
+/**
+ * Applies the drizzle-kit migrations that have not run yet, in one transaction.
+ * It reads drizzle's files and keeps drizzle's bookkeeping table (so `drizzle-kit migrate`
+ * agrees with it); written out here only so the SQL can target another schema in tests.
+ */
+export async function migrate(db: Db, options: MigrateOptions = {}): Promise<void> {
+  const folder = options.folder ?? path.resolve(process.cwd(), 'drizzle');
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
+  const bookSchema = options.schema ?? 'drizzle';
+  const table = sql`${sql.identifier(bookSchema)}.${sql.identifier('__drizzle_migrations')}`;
+
+  await db.execute(sql`create schema if not exists ${sql.identifier(bookSchema)}`);
+  await db.execute(sql`create table if not exists ${table} (id serial primary key, hash text not null, created_at bigint)`);
+  const [last] = await db
+    .select({ createdAt: sql<string | null>`max(created_at)::text` })
+    .from(sql`${table}`);
+  const lastMillis = last?.createdAt == null ? -1 : Number(last.createdAt);
+
+  const pending = migrations.filter((m) => m.folderMillis > lastMillis);
+  if (pending.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const migration of pending) {
+      for (const statement of migration.sql) {
+        const text = options.schema ? statement.replaceAll('"public".', `"${options.schema}".`) : statement;
+        if (text.trim()) await tx.execute(sql.raw(text));
+      }
+      await tx.execute(sql`insert into ${table} (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+    }
+  });
+}

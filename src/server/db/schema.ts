@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. Ids are text: products and categories
+// keep the stable ids of the demo catalogue, everything else gets a UUID.
+// Money is integer paise; it becomes rupees only in the JSON views.
+
+const newId = () => crypto.randomUUID();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export type ProfileAddress = {
+  address: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    fullName: text('full_name').notNull(),
+    userName: text('user_name').notNull(),
+    /** Stored lower-cased, so uniqueness is case-insensitive. */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    address: jsonb('address').$type<ProfileAddress>(),
+    avatarKey: text('avatar_key'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_user_name_lower_unique').on(sql`lower(${t.userName})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+/** Rotating refresh tokens: only a hash is stored; a family is one sign-in. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when this token was exchanged for the next one. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time tokens sent by mail (email verification, password reset), stored hashed. */
+export const mailTokens = pgTable(
+  'mail_tokens',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mail_tokens_hash_unique').on(t.tokenHash), index('mail_tokens_user_idx').on(t.userId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    features: text('features').notNull().default(''),
+    storageAndUsage: text('storage_and_usage').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** What the shopper pays, in paise. */
+    pricePaise: integer('price_paise').notNull(),
+    /** Percent below the usual price, shown as a badge; 0 = none. */
+    discount: smallint('discount').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    /** Units sold: the order of sort=bestseller. */
+    bestseller: integer('bestseller').notNull().default(0),
+    /** Public paths of the 640w WebP images; the first is the main one. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Kept in step with the reviews table (ratings 1-5 only). */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    check('products_price_check', sql`${t.pricePaise} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_discount_check', sql`${t.discount} between 0 and 100`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: text('title'),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carts_user_unique').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_product_unique').on(t.cartId, t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    address2: text('address2').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    zipCode: text('zip_code').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The delivery address as it was when the order was placed. */
+export type AddressSnapshot = {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+  address: string;
+  address2: string;
+  landmark: string;
+  zipCode: string;
+  state: string;
+  country: string;
+};
+
+export type StatusChange = { status: OrderStatus; at: string };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    /** Human-friendly running number, shown as HF-000123. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    returnStatus: text('return_status', { enum: ['requested'] }),
+    returnReason: text('return_reason'),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    taxesPaise: integer('taxes_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept as plain text: the order stays readable if the product is removed. */
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image'),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
+);

@@ -1,0 +1,261 @@
+import { count, sql } from 'drizzle-orm';
+import { orderSummaryPaise, toPaise } from '../../lib/order-summary.ts';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, type HashingCost } from '../auth/password.ts';
+import type { Db, Tx } from './client.ts';
+import {
+  addresses,
+  categories,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  users,
+  type AddressSnapshot,
+  type OrderStatus,
+  type StatusChange,
+} from './schema.ts';
+import type { SeedCategory, SeedProduct, SeedReview } from './seed-data.ts';
+
+/** The catalogue to seed: the shape of seed-data.ts, so tests can pass a small one. */
+export type SeedData = {
+  seedCategories: SeedCategory[];
+  seedProducts: SeedProduct[];
+  seedReviewers: { fullName: string; userName: string; email: string }[];
+  seedReviews: SeedReview[];
+};
+
+/** The demo accounts (never created when NODE_ENV=production); the README names them. */
+export const DEMO_SHOPPER = { email: 'demo@handcrafted.test', password: 'demo1234', fullName: 'Asha Kulkarni', userName: 'demo' } as const;
+export const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234', fullName: 'Shop Admin', userName: 'admin' } as const;
+
+export type SeedOptions = {
+  /** The demo shopper (with an address and orders in every status) and the admin. */
+  demoAccounts: boolean;
+  hashingCost?: HashingCost;
+  now?: Date;
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Any fixed number: serialises seeding between processes that start together. */
+const SEED_LOCK = 727_001;
+
+export const categoryId = (slug: string) => `c-${slug}`;
+
+/**
+ * Seeds the demo catalogue into an empty database (no categories yet), in one transaction.
+ * Answers whether it seeded. Safe to call on every start.
+ */
+export async function seedIfEmpty(db: Db, data: SeedData, options: SeedOptions): Promise<boolean> {
+  const now = options.now ?? new Date();
+  // Hash before the transaction: argon2 is slow and needs no lock.
+  const [shopperHash, adminHash] = options.demoAccounts
+    ? await Promise.all([hashPassword(DEMO_SHOPPER.password, options.hashingCost), hashPassword(DEMO_ADMIN.password, options.hashingCost)])
+    : [null, null];
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ n }] = await tx.select({ n: count() }).from(categories);
+    if (n > 0) return false;
+    await seedCatalogue(tx, data, now);
+    if (shopperHash && adminHash) await seedDemoAccounts(tx, data, now, shopperHash, adminHash);
+    return true;
+  });
+}
+
+async function seedCatalogue(tx: Tx, data: SeedData, now: Date) {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const slugs = new Set(data.seedCategories.map((c) => c.slug));
+
+  await tx.insert(categories).values(
+    data.seedCategories.map((c, position) => ({
+      id: categoryId(c.slug),
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      image: c.image,
+      status: 'active' as const,
+      position,
+      createdAt: ago(400),
+    })),
+  );
+
+  const known = data.seedProducts.filter((p) => slugs.has(p.categorySlug));
+  for (let i = 0; i < known.length; i += 50) {
+    await tx.insert(products).values(
+      known.slice(i, i + 50).map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        description: p.description,
+        features: p.features,
+        storageAndUsage: p.storageAndUsage,
+        brand: p.brand,
+        categoryId: categoryId(p.categorySlug),
+        pricePaise: toPaise(p.price),
+        discount: Math.round(p.discount),
+        stock: p.stock,
+        bestseller: p.bestseller,
+        images: p.images,
+        createdAt: ago(p.createdDaysAgo),
+      })),
+    );
+  }
+
+  // Reviewers are real rows (reviews need an author) that can never sign in.
+  const reviewerIds = data.seedReviewers.map(() => crypto.randomUUID());
+  if (data.seedReviewers.length) {
+    await tx.insert(users).values(
+      data.seedReviewers.map((r, i) => ({
+        id: reviewerIds[i],
+        fullName: r.fullName,
+        userName: r.userName,
+        email: r.email.toLowerCase(),
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        emailVerifiedAt: ago(365),
+        createdAt: ago(365),
+        updatedAt: ago(365),
+      })),
+    );
+  }
+
+  const productIds = new Set(known.map((p) => p.id));
+  const rows = data.seedReviews
+    .filter((r) => productIds.has(r.productId) && reviewerIds[r.reviewer] && r.rating >= 1 && r.rating <= 5)
+    .map((r) => ({
+      productId: r.productId,
+      userId: reviewerIds[r.reviewer]!,
+      rating: r.rating,
+      title: r.title ?? null,
+      comment: r.comment,
+      createdAt: ago(r.daysAgo),
+      updatedAt: ago(r.daysAgo),
+    }));
+  for (let i = 0; i < rows.length; i += 100) {
+    // One review per shopper and product: a repeated pair in the data is skipped.
+    await tx.insert(reviews).values(rows.slice(i, i + 100)).onConflictDoNothing();
+  }
+
+  await tx.execute(sql`
+    update ${products} set review_count = s.n, rating_sum = s.total
+    from (select product_id, count(*)::int as n, sum(rating)::int as total
+          from ${reviews} where rating between 1 and 5 group by product_id) as s
+    where ${products.id} = s.product_id`);
+}
+
+async function seedDemoAccounts(tx: Tx, data: SeedData, now: Date, shopperHash: string, adminHash: string) {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const shopperId = crypto.randomUUID();
+  await tx.insert(users).values([
+    {
+      id: shopperId,
+      fullName: DEMO_SHOPPER.fullName,
+      userName: DEMO_SHOPPER.userName,
+      email: DEMO_SHOPPER.email,
+      phoneNumber: '+91 98220 12345',
+      address: { address: 'Flat 4, Sai Krupa Apartments', street: 'Karve Road', city: 'Pune', state: 'Maharashtra', zipCode: '411004', country: 'India' },
+      passwordHash: shopperHash,
+      emailVerifiedAt: ago(60),
+      createdAt: ago(60),
+      updatedAt: ago(60),
+    },
+    {
+      fullName: DEMO_ADMIN.fullName,
+      userName: DEMO_ADMIN.userName,
+      email: DEMO_ADMIN.email,
+      role: 'admin',
+      passwordHash: adminHash,
+      emailVerifiedAt: ago(400),
+      createdAt: ago(400),
+      updatedAt: ago(400),
+    },
+  ]);
+
+  const [saved] = await tx
+    .insert(addresses)
+    .values({
+      userId: shopperId,
+      name: DEMO_SHOPPER.fullName,
+      phoneNumber: '+91 98220 12345',
+      address: 'Flat 4, Sai Krupa Apartments, Karve Road',
+      address2: 'Erandwane',
+      landmark: 'Near Nal Stop',
+      zipCode: '411004',
+      state: 'Maharashtra',
+      country: 'India',
+      createdAt: ago(60),
+      updatedAt: ago(60),
+    })
+    .returning();
+  const snapshot: AddressSnapshot = {
+    _id: saved!.id,
+    name: saved!.name,
+    phoneNumber: saved!.phoneNumber,
+    address: saved!.address,
+    address2: saved!.address2,
+    landmark: saved!.landmark,
+    zipCode: saved!.zipCode,
+    state: saved!.state,
+    country: saved!.country,
+  };
+
+  // Orders in every status, oldest first so their numbers follow the dates. Their stock
+  // was taken long ago, so the catalogue's stock is left as the data says.
+  const inStock = data.seedProducts.filter((p) => p.stock > 0);
+  const pick = (i: number) => inStock[i % Math.max(inStock.length, 1)];
+  const plan: { status: OrderStatus; daysAgo: number; lines: [number, number][] }[] = [
+    { status: 'cancelled', daysAgo: 30, lines: [[5, 1]] },
+    { status: 'delivered', daysAgo: 12, lines: [[0, 2], [3, 1]] },
+    { status: 'shipped', daysAgo: 4, lines: [[1, 1], [7, 2]] },
+    { status: 'processing', daysAgo: 2, lines: [[2, 1]] },
+    { status: 'pending', daysAgo: 0.1, lines: [[4, 3], [6, 1]] },
+  ];
+  if (!inStock.length) return;
+  for (const order of plan) {
+    const placed = ago(order.daysAgo);
+    const lines = order.lines
+      .map(([i, quantity]) => ({ product: pick(i)!, quantity }))
+      .filter((l, i, all) => all.findIndex((o) => o.product.id === l.product.id) === i);
+    const subtotal = lines.reduce((sum, l) => sum + toPaise(l.product.price) * l.quantity, 0);
+    const summary = orderSummaryPaise(subtotal);
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        userId: shopperId,
+        status: order.status,
+        address: snapshot,
+        subtotalPaise: summary.subtotal,
+        shippingPaise: summary.shipping,
+        taxesPaise: summary.taxes,
+        discountPaise: summary.discount,
+        totalPaise: summary.total,
+        statusHistory: history(order.status, placed),
+        createdAt: placed,
+        updatedAt: placed,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      lines.map((l, position) => ({
+        orderId: created!.id,
+        productId: l.product.id,
+        name: l.product.name,
+        image: l.product.images[0] ?? null,
+        pricePaise: toPaise(l.product.price),
+        quantity: l.quantity,
+        position,
+      })),
+    );
+  }
+}
+
+/** A believable status history ending in `status`, starting when the order was placed. */
+function history(status: OrderStatus, placed: Date): StatusChange[] {
+  const at = (days: number) => new Date(placed.getTime() + days * DAY).toISOString();
+  const path: Record<OrderStatus, [OrderStatus, number][]> = {
+    pending: [['pending', 0]],
+    processing: [['pending', 0], ['processing', 0.5]],
+    shipped: [['pending', 0], ['processing', 0.5], ['shipped', 1.5]],
+    delivered: [['pending', 0], ['processing', 0.5], ['shipped', 1.5], ['delivered', 5]],
+    cancelled: [['pending', 0], ['cancelled', 0.2]],
+  };
+  return path[status].map(([s, days]) => ({ status: s, at: at(days) }));
+}

@@ -1,0 +1,96 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** One field-level problem, as listed in `errors`. */
+export type FieldError = { path: string; message: string };
+
+/**
+ * An error a shopper may read: its message is sent as it is.
+ * Thrown anywhere in a handler; `onError` shapes it.
+ */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly errors: FieldError[];
+  readonly headers: Record<string, string>;
+
+  constructor(status: ContentfulStatusCode, message: string, errors: FieldError[] = [], headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string, errors: FieldError[] = []) => new ApiError(400, message, errors);
+export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+/** The success envelope: `{ statusCode, data, message, success }`. */
+export function ok<T>(c: Context, data: T, message = 'OK', status: 200 | 201 = 200) {
+  return c.json({ statusCode: status, data, message, success: true as const }, status);
+}
+
+function errorBody(status: number, message: string, errors: FieldError[] = []) {
+  return { statusCode: status, message, success: false as const, errors };
+}
+
+// Hono's own messages, said the way a shopper can read them.
+const frameworkMessages: Record<number, string> = {
+  400: 'The request could not be read. Please check what was sent.',
+  401: 'Please sign in to continue.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  413: 'The request is too large.',
+  415: 'This kind of content is not accepted here.',
+};
+
+function frameworkMessage(err: HTTPException): string {
+  if (/malformed json/i.test(err.message)) return 'The request body is not valid JSON.';
+  if (/formdata/i.test(err.message)) return 'The uploaded form could not be read.';
+  return frameworkMessages[err.status] ?? 'The request could not be completed.';
+}
+
+/** Shapes every error; unexpected ones become a 500 without details (logged on the server). */
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return c.json(errorBody(err.status, err.message, err.errors), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json(errorBody(status, frameworkMessage(err)), status);
+  }
+  if (isBodyReadError(err)) {
+    return c.json(errorBody(400, 'The request body could not be read.'), 400);
+  }
+  console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  return c.json(errorBody(500, 'Something went wrong on our side. Please try again.'), 500);
+};
+
+export const onNotFound: NotFoundHandler = (c) =>
+  c.json(errorBody(404, `There is no ${c.req.method} ${c.req.path} in this API.`), 404);
+
+// Errors from reading a request body the client cut short or mislabelled.
+function isBodyReadError(err: unknown): boolean {
+  return err instanceof TypeError && /body|form|multipart|boundary/i.test(err.message);
+}
+
+/** PostgreSQL unique violation (both drivers expose the SQLSTATE as `code`, possibly on `cause`). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = findPgError(err);
+  return !!e && e.code === '23505' && (!constraint || e.constraint === constraint || String(e.message).includes(constraint));
+}
+
+function findPgError(err: unknown): { code?: string; constraint?: string; message?: string } | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string };
+    current = e.cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message carries, logged when mail goes to the outbox. */
+  link?: string;
+};
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * Mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written
+ * as an .eml file to DATA_DIR/outbox and its link is logged, so the flows work on one machine.
+ */
+export function createMailer(env: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }): Mailer {
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      },
+    };
+  }
+
+  const outbox = path.resolve(env.DATA_DIR, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      console.info(`[mail] "${message.subject}" to ${message.to} written to ${file}${message.link ? `\n[mail] link: ${message.link}` : ''}`);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { ApiError } from './errors.ts';
+
+/** A rule: at most `limit` hits per `windowSeconds`. */
+export type RateRule = { limit: number; windowSeconds: number };
+
+/** The limits of DESIGN.md section 9; they stop abuse, not shoppers. */
+export const DEFAULT_RATE_RULES = {
+  /** Failed sign-ins for one account from one address. */
+  failedLogin: { limit: 10, windowSeconds: 15 * 60 },
+  /** Registrations from one address. */
+  register: { limit: 200, windowSeconds: 60 * 60 },
+  /** Verification and password-reset mails for one account. */
+  mail: { limit: 5, windowSeconds: 60 * 60 },
+  /** Reviews written by one user. */
+  review: { limit: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;
+
+export type RateBucket = keyof typeof DEFAULT_RATE_RULES;
+
+export type RateLimiter = {
+  /** Throws a 429 with Retry-After when the key is over its limit; otherwise counts one hit when `count` is true. */
+  check(bucket: RateBucket, key: string, options?: { count?: boolean }): void;
+  /** Counts one hit (for limits that count failures only). */
+  hit(bucket: RateBucket, key: string): void;
+  reset(bucket: RateBucket, key: string): void;
+};
+
+const messages: Record<RateBucket, string> = {
+  failedLogin: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  register: 'Too many sign-ups from your network. Please try again later.',
+  mail: 'We have sent several emails to this address already. Please check your inbox or try again later.',
+  review: 'You have written many reviews in a short time. Please try again later.',
+};
+
+/**
+ * A fixed-window counter kept in this process's memory. One process is the default shape;
+ * several processes behind a balancer each count on their own, which only loosens the limit.
+ */
+export function createRateLimiter(options: {
+  enabled: boolean;
+  rules?: Partial<Record<RateBucket, RateRule>>;
+  now?: () => Date;
+}): RateLimiter {
+  const rules = { ...DEFAULT_RATE_RULES, ...options.rules };
+  const now = () => (options.now ? options.now() : new Date()).getTime();
+  const windows = new Map<string, { count: number; resetAt: number }>();
+
+  function current(bucket: RateBucket, key: string) {
+    const id = `${bucket}\u0000${key}`;
+    const t = now();
+    let w = windows.get(id);
+    if (!w || w.resetAt <= t) {
+      w = { count: 0, resetAt: t + rules[bucket].windowSeconds * 1000 };
+      windows.set(id, w);
+      if (windows.size > 50_000) sweep(t);
+    }
+    return w;
+  }
+
+  function sweep(t: number) {
+    for (const [id, w] of windows) if (w.resetAt <= t) windows.delete(id);
+  }
+
+  return {
+    check(bucket, key, { count = false } = {}) {
+      if (!options.enabled) return;
+      const w = current(bucket, key);
+      if (w.count >= rules[bucket].limit) {
+        const retryAfter = Math.max(1, Math.ceil((w.resetAt - now()) / 1000));
+        throw new ApiError(429, messages[bucket], [], { 'Retry-After': String(retryAfter) });
+      }
+      if (count) w.count++;
+    },
+    hit(bucket, key) {
+      if (!options.enabled) return;
+      current(bucket, key).count++;
+    },
+    reset(bucket, key) {
+      windows.delete(`${bucket}\u0000${key}`);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { addresses } from '../db/schema.ts';
+import { conflict, notFound, ok } from '../errors.ts';
+import { requireUser } from '../middleware/require-user.ts';
+import { ID_PATTERN, requiredText, text, validate } from '../validation.ts';
+import { addressJson } from '../views/address.ts';
+
+export const MAX_ADDRESSES = 50;
+
+const phone = requiredText('Phone number', 20).regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Please enter a valid phone number.');
+const zipCode = requiredText('Pincode', 12).regex(/^[A-Za-z0-9 -]{3,12}$/, 'Please enter a valid pincode.');
+
+const addressFields = {
+  name: requiredText('Name', 100),
+  phoneNumber: phone,
+  address: requiredText('Address', 300),
+  address2: text('Address line 2', 200),
+  landmark: text('Landmark', 200),
+  zipCode,
+  state: requiredText('State', 100),
+  country: requiredText('Country', 100),
+};
+
+const createBody = z.object({
+  ...addressFields,
+  address2: addressFields.address2.default(''),
+  landmark: addressFields.landmark.default(''),
+});
+
+const updateBody = z
+  .object(addressFields)
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Please send at least one field to change.');
+
+async function ownAddress(db: DbOrTx, userId: string, id: string) {
+  if (!ID_PATTERN.test(id)) throw notFound('Address not found');
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!row) throw notFound('Address not found');
+  return row;
+}
+
+export { ownAddress };
+
+export const addressRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+
+  .get('/get-addresses', async (c) => {
+    const rows = await c.var.deps.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, c.var.user.id))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id));
+    // data.data is the list (SPEC.md section 7).
+    return ok(c, { data: rows.map(addressJson) }, 'Addresses');
+  })
+
+  .get('/get-address/:id', async (c) => {
+    const row = await ownAddress(c.var.deps.db, c.var.user.id, c.req.param('id'));
+    return ok(c, addressJson(row), 'Address');
+  })
+
+  .post('/create-address', validate('json', createBody), async (c) => {
+    const { db } = c.var.deps;
+    const [{ n }] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, c.var.user.id));
+    if (n >= MAX_ADDRESSES) throw conflict(`You can save up to ${MAX_ADDRESSES} addresses. Please delete one first.`);
+    const now = c.var.deps.now();
+    const [row] = await db
+      .insert(addresses)
+      .values({ ...c.req.valid('json'), userId: c.var.user.id, createdAt: now, updatedAt: now })
+      .returning();
+    return ok(c, addressJson(row!), 'Address added', 201);
+  })
+
+  .put('/update-address/:id', validate('json', updateBody), async (c) => {
+    const { db } = c.var.deps;
+    const existing = await ownAddress(db, c.var.user.id, c.req.param('id'));
+    const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
+    const [row] = await db
+      .update(addresses)
+      .set({ ...changes, updatedAt: c.var.deps.now() })
+      .where(eq(addresses.id, existing.id))
+      .returning();
+    return ok(c, addressJson(row!), 'Address updated');
+  })
+
+  .delete('/delete-address/:id', async (c) => {
+    const { db } = c.var.deps;
+    const existing = await ownAddress(db, c.var.user.id, c.req.param('id'));
+    await db.delete(addresses).where(eq(addresses.id, existing.id));
+    return ok(c, { _id: existing.id }, 'Address deleted');
+  });

@@ -1,0 +1,127 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { cartItems, carts, categories, products } from '../db/schema.ts';
+import { conflict, notFound, ok } from '../errors.ts';
+import { requireUser } from '../middleware/require-user.ts';
+import { rupees } from '../money.ts';
+import { ID_PATTERN, idString, validate } from '../validation.ts';
+import { cartProductJson, productColumns, selectProducts } from '../views/product.ts';
+
+const quantityField = z
+  .number({ error: (i) => (i.input === undefined ? 'Quantity is required.' : 'Quantity must be a number.') })
+  .int('Quantity must be a whole number.')
+  .min(1, 'Quantity must be at least 1.')
+  .max(10_000, 'Quantity is too large.');
+
+const addBody = z.object({ productId: idString('productId'), quantity: quantityField.default(1) });
+const updateBody = z.object({ productId: idString('productId').optional(), quantity: quantityField });
+
+/** The user's cart id, creating the cart on first use. */
+export async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return cart!.id;
+}
+
+/** The cart as the storefront reads it: lines with their product, totals in rupees. */
+export async function cartJson(db: DbOrTx, cartId: string) {
+  const lines = await db
+    .select({ ...productColumns, line: cartItems })
+    .from(cartItems)
+    .innerJoin(products, eq(cartItems.productId, products.id))
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const items = lines.map(({ line, ...product }) => ({
+    _id: line.id,
+    productId: line.productId,
+    product: cartProductJson(product),
+    quantity: line.quantity,
+    price: rupees(product.pricePaise),
+  }));
+  const subtotalPaise = lines.reduce((sum, { line, pricePaise }) => sum + pricePaise * line.quantity, 0);
+  return {
+    _id: cartId,
+    items,
+    totalQuantity: items.reduce((sum, i) => sum + i.quantity, 0),
+    subtotal: rupees(subtotalPaise),
+  };
+}
+
+/** The shopper-readable refusal when a quantity is more than the stock. */
+export function stockMessage(product: { name: string; stock: number }, alreadyInCart = 0): string {
+  if (product.stock <= 0) return `Sorry, ${product.name} is out of stock.`;
+  const base = `Only ${product.stock} left in stock for ${product.name}`;
+  return alreadyInCart > 0 ? `${base}, and you already have ${alreadyInCart} in your cart.` : `${base}.`;
+}
+
+async function ownLine(db: DbOrTx, cartId: string, lineId: string) {
+  if (!ID_PATTERN.test(lineId)) throw notFound('Cart item not found');
+  const [line] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+  if (!line) throw notFound('Cart item not found');
+  return line;
+}
+
+export const cartRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    return ok(c, await cartJson(db, await cartIdFor(db, c.var.user.id)), 'Cart');
+  })
+
+  .post('/add-cart', validate('json', addBody), async (c) => {
+    const { db } = c.var.deps;
+    const { productId, quantity } = c.req.valid('json');
+    const cart = await db.transaction(async (tx) => {
+      const cartId = await cartIdFor(tx, c.var.user.id);
+      const [product] = await selectProducts(tx).where(eq(products.id, productId));
+      if (!product) throw notFound('Product not found');
+      if (product.stock <= 0) throw conflict(stockMessage(product));
+      // One line per product: adding again adds to its quantity.
+      const [line] = await tx
+        .insert(cartItems)
+        .values({ cartId, productId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        })
+        .returning({ quantity: cartItems.quantity });
+      if (line!.quantity > product.stock) throw conflict(stockMessage(product, line!.quantity - quantity));
+      return cartJson(tx, cartId);
+    });
+    return ok(c, cart, 'Added to cart');
+  })
+
+  .patch('/update-cart/:cartLineId', validate('json', updateBody), async (c) => {
+    const { db } = c.var.deps;
+    const { productId, quantity } = c.req.valid('json');
+    const cartId = await cartIdFor(db, c.var.user.id);
+    const line = await ownLine(db, cartId, c.req.param('cartLineId'));
+    if (productId && productId !== line.productId) throw notFound('Cart item not found');
+    const [product] = await db.select().from(products).where(eq(products.id, line.productId));
+    if (!product || quantity > product.stock) throw conflict(stockMessage(product ?? { name: 'this product', stock: 0 }));
+    await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+    return ok(c, await cartJson(db, cartId), 'Cart updated');
+  })
+
+  .delete('/delete-cart/:cartLineId', async (c) => {
+    const { db } = c.var.deps;
+    const cartId = await cartIdFor(db, c.var.user.id);
+    const line = await ownLine(db, cartId, c.req.param('cartLineId'));
+    await db.delete(cartItems).where(eq(cartItems.id, line.id));
+    return ok(c, await cartJson(db, cartId), 'Item removed from cart');
+  })
+
+  .delete('/clear-cart', async (c) => {
+    const { db } = c.var.deps;
+    const cartId = await cartIdFor(db, c.var.user.id);
+    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    return ok(c, await cartJson(db, cartId), 'Cart cleared');
+  });

@@ -1,0 +1,200 @@
+import { and, between, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { products, reviews, users } from '../db/schema.ts';
+import { badRequest, conflict, isUniqueViolation, notFound, ok } from '../errors.ts';
+import { requireUser } from '../middleware/require-user.ts';
+import { offsetOf, pagination } from '../pagination.ts';
+import { ID_PATTERN, paginationQuery, text, validate } from '../validation.ts';
+import { reviewJson } from '../views/review.ts';
+import { singleParam } from './list-params.ts';
+
+const REQUIRED = 'productId and rating are required';
+
+const ratingField = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'Rating must be a whole number from 1 to 5.').transform(Number)], {
+    error: (i) => (i.input === undefined || i.input === null ? REQUIRED : 'Rating must be a whole number from 1 to 5.'),
+  })
+  .pipe(z.number().int('Rating must be a whole number from 1 to 5.').min(1, 'Rating must be from 1 to 5.').max(5, 'Rating must be from 1 to 5.'));
+
+const createBody = z.object({
+  productId: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64, 'Product not found'),
+  rating: ratingField,
+  title: text('Title', 120).optional(),
+  comment: text('Comment', 2000).default(''),
+});
+
+const updateBody = z
+  .object({ rating: ratingField.optional(), title: text('Title', 120).optional(), comment: text('Comment', 2000).optional() })
+  .refine((b) => b.rating !== undefined || b.title !== undefined || b.comment !== undefined, 'Please send a rating, title or comment to change.');
+
+const listQuery = z.object({
+  productId: singleParam.pipe(z.string().trim().max(64).optional()),
+  userId: singleParam.pipe(z.string().trim().max(64).optional()),
+  page: singleParam.pipe(paginationQuery.page),
+  limit: singleParam.pipe(paginationQuery.limit),
+});
+
+const author = { id: users.id, fullName: users.fullName, userName: users.userName };
+
+/** Reviews matching a filter, newest first, with the numbers of SPEC.md section 3 over all of them. */
+async function reviewList(db: DbOrTx, filter: { productId?: string; userId?: string }, page: number, limit: number) {
+  const conditions: SQL[] = [];
+  if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
+  if (filter.userId) conditions.push(eq(reviews.userId, filter.userId));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [rows, [{ total }], byRating] = await Promise.all([
+    db
+      .select({ review: getTableColumns(reviews), author })
+      .from(reviews)
+      .innerJoin(users, eq(reviews.userId, users.id))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db.select({ total: count() }).from(reviews).where(where),
+    // Only ratings 1-5 count towards the breakdown and the average.
+    db
+      .select({ rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(and(where, between(reviews.rating, 1, 5)))
+      .groupBy(reviews.rating),
+  ]);
+
+  const ratingBreakdown: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let sum = 0;
+  let rated = 0;
+  for (const { rating, n } of byRating) {
+    ratingBreakdown[rating as 1 | 2 | 3 | 4 | 5] = n;
+    sum += rating * n;
+    rated += n;
+  }
+  return {
+    reviews: rows.map((r) => reviewJson(r.review, r.author)),
+    averageRating: rated ? Math.round((sum / rated) * 100) / 100 : 0,
+    totalReviews: total,
+    ratingBreakdown,
+    pagination: pagination(page, limit, total),
+  };
+}
+
+/** Keeps products.review_count and rating_sum in step with the reviews table. */
+async function refreshProductRating(db: DbOrTx, productId: string) {
+  const scope = and(eq(reviews.productId, productId), between(reviews.rating, 1, 5));
+  await db
+    .update(products)
+    .set({
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${scope})`,
+      ratingSum: sql`(select coalesce(sum(${reviews.rating}), 0)::int from ${reviews} where ${scope})`,
+    })
+    .where(eq(products.id, productId));
+}
+
+async function reviewById(db: DbOrTx, id: string) {
+  if (!ID_PATTERN.test(id)) throw notFound('Review not found');
+  const [row] = await db
+    .select({ review: getTableColumns(reviews), author })
+    .from(reviews)
+    .innerJoin(users, eq(reviews.userId, users.id))
+    .where(eq(reviews.id, id));
+  if (!row) throw notFound('Review not found');
+  return row;
+}
+
+/** A review the signed-in user may change: their own, or any for an admin. Others' answer 404. */
+async function editableReview(c: Context<AppEnv>, id: string) {
+  const row = await reviewById(c.var.deps.db, id);
+  if (row.review.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Review not found');
+  return row;
+}
+
+export const reviewRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', listQuery), async (c) => {
+    const { productId, userId, page, limit } = c.req.valid('query');
+    return ok(c, await reviewList(c.var.deps.db, { productId: productId || undefined, userId: userId || undefined }, page, limit), 'Reviews');
+  })
+
+  .get('/product/:productId', validate('query', listQuery), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return ok(c, await reviewList(c.var.deps.db, { productId: c.req.param('productId') }, page, limit), 'Reviews');
+  })
+
+  .get('/user/:userId', validate('query', listQuery), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return ok(c, await reviewList(c.var.deps.db, { userId: c.req.param('userId') }, page, limit), 'Reviews');
+  })
+
+  .get('/:id', async (c) => {
+    const row = await reviewById(c.var.deps.db, c.req.param('id'));
+    return ok(c, reviewJson(row.review, row.author), 'Review');
+  })
+
+  .post('/', requireUser, validate('json', createBody), async (c) => {
+    const { deps, user } = c.var;
+    const input = c.req.valid('json');
+    deps.rateLimiter.check('review', user.id);
+    const [product] = ID_PATTERN.test(input.productId)
+      ? await deps.db.select({ id: products.id }).from(products).where(eq(products.id, input.productId))
+      : [];
+    if (!product) throw notFound('Product not found');
+    const now = deps.now();
+    const review = await deps.db
+      .transaction(async (tx) => {
+        const [created] = await tx
+          .insert(reviews)
+          .values({ productId: product.id, userId: user.id, rating: input.rating, title: input.title || null, comment: input.comment, createdAt: now, updatedAt: now })
+          .returning();
+        await refreshProductRating(tx, product.id);
+        return created!;
+      })
+      .catch((err) => {
+        if (isUniqueViolation(err, 'reviews_product_user_unique')) {
+          throw conflict('You have already reviewed this product. You can edit your review instead.');
+        }
+        throw err;
+      });
+    deps.rateLimiter.hit('review', user.id);
+    return ok(c, reviewJson(review, user), 'Review submitted', 201);
+  })
+
+  .patch('/', requireUser, () => {
+    throw badRequest('id is required');
+  })
+
+  .patch('/:id', requireUser, validate('json', updateBody), async (c) => {
+    const { deps } = c.var;
+    const input = c.req.valid('json');
+    const { review, author: who } = await editableReview(c, c.req.param('id'));
+    const updated = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(reviews)
+        .set({
+          ...(input.rating !== undefined && { rating: input.rating }),
+          ...(input.title !== undefined && { title: input.title || null }),
+          ...(input.comment !== undefined && { comment: input.comment }),
+          updatedAt: deps.now(),
+        })
+        .where(eq(reviews.id, review.id))
+        .returning();
+      await refreshProductRating(tx, review.productId);
+      return row!;
+    });
+    return ok(c, reviewJson(updated, who), 'Review updated');
+  })
+
+  .delete('/', requireUser, () => {
+    throw badRequest('id is required');
+  })
+
+  .delete('/:id', requireUser, async (c) => {
+    const { deps } = c.var;
+    const { review } = await editableReview(c, c.req.param('id'));
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(reviews).where(eq(reviews.id, review.id));
+      await refreshProductRating(tx, review.productId);
+    });
+    return ok(c, { _id: review.id }, 'Review deleted');
+  });

@@ -1,0 +1,249 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/cookies.ts';
+import { createMailToken, voidMailTokens } from '../auth/mail-tokens.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { randomToken } from '../auth/tokens.ts';
+import { endSession, revokeAllSessions, rotateSession, startSession } from '../auth/sessions.ts';
+import type { AppDeps, AppEnv, UserRow } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
+import { verificationMail } from '../mail/messages.ts';
+import { clientAddress } from '../middleware/client-address.ts';
+import { requireAdmin, requireUser } from '../middleware/require-user.ts';
+import { offsetOf, pagination } from '../pagination.ts';
+import { avatarWebp } from '../storage/avatar-image.ts';
+import { paginationQuery, parseOr400, validate } from '../validation.ts';
+import { userJson } from '../views/user.ts';
+import { isMultipart, readJsonOrForm } from './body.ts';
+import { escapeLike, singleParam } from './list-params.ts';
+import { emailField, fullNameField, passwordField, phoneField, profileAddressField, userNameField } from './user-fields.ts';
+
+const registerBody = z.object({
+  fullName: fullNameField,
+  userName: userNameField,
+  email: emailField,
+  phoneNumber: phoneField,
+  password: passwordField(),
+});
+
+const loginBody = z.object({
+  email: z.string({ error: 'Email and password are required.' }).trim().toLowerCase().min(1, 'Email and password are required.').max(254, 'Email is too long.'),
+  password: z.string({ error: 'Email and password are required.' }).min(1, 'Email and password are required.').max(128, 'Password is too long.'),
+});
+
+const updateAccountBody = z
+  .object({
+    fullName: fullNameField.optional(),
+    email: emailField.optional(),
+    phoneNumber: phoneField,
+    address: profileAddressField.nullable().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Please send at least one field to change.');
+
+const changePasswordBody = z.object({
+  oldPassword: z.string({ error: 'Your current password is required.' }).min(1, 'Your current password is required.').max(128, 'Password is too long.'),
+  newPassword: passwordField('New password'),
+});
+
+const listQuery = z.object({
+  q: singleParam.pipe(z.string().trim().max(100, 'q must be at most 100 characters.').optional()),
+  role: singleParam.pipe(
+    z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || v === 'user' || v === 'admin', 'role must be user or admin.'),
+  ),
+  page: singleParam.pipe(paginationQuery.page),
+  limit: singleParam.pipe(paginationQuery.limit),
+});
+
+/** Finds which of email or user name is already taken (by someone other than `exceptId`). */
+async function assertAvailable(deps: AppDeps, fields: { email?: string; userName?: string }, exceptId?: string) {
+  const checks: SQL[] = [];
+  if (fields.email) checks.push(eq(users.email, fields.email));
+  if (fields.userName) checks.push(eq(sql`lower(${users.userName})`, fields.userName.toLowerCase()));
+  if (!checks.length) return;
+  const taken = await deps.db
+    .select({ email: users.email, userName: users.userName })
+    .from(users)
+    .where(and(or(...checks), exceptId ? ne(users.id, exceptId) : undefined));
+  if (fields.email && taken.some((t) => t.email === fields.email)) throw conflict('An account with this email already exists.');
+  if (taken.length) throw conflict('This username is taken. Please choose another.');
+}
+
+function duplicateToConflict(err: unknown): never {
+  if (isUniqueViolation(err, 'users_email_unique')) throw conflict('An account with this email already exists.');
+  if (isUniqueViolation(err, 'users_user_name_lower_unique')) throw conflict('This username is taken. Please choose another.');
+  throw err;
+}
+
+/** Sends the verification mail; a mail failure is logged, never fails the request that caused it. */
+export async function sendVerificationMail(deps: AppDeps, user: Pick<UserRow, 'id' | 'email' | 'fullName'>): Promise<void> {
+  try {
+    const token = await createMailToken(deps, user.id, 'verify-email');
+    const link = new URL(`/api/v1/users/verify-email/${token}`, deps.env.SITE_URL).href;
+    await deps.mailer.send(verificationMail(user.email, user.fullName, link));
+  } catch (err) {
+    console.error('[mail] could not send the verification mail', err);
+  }
+}
+
+/** Stores an uploaded avatar, answering its key. */
+async function storeAvatar(deps: AppDeps, userId: string, webp: Uint8Array): Promise<string> {
+  const key = `${userId}-${crypto.randomUUID().slice(0, 8)}.webp`;
+  await deps.storage.setItemRaw(`avatars:${key}`, webp);
+  return key;
+}
+
+async function signIn(c: Context<AppEnv>, userId: string) {
+  setAuthCookies(c, await startSession(c.var.deps, userId));
+}
+
+export const userRoutes = new Hono<AppEnv>()
+  .post('/register', async (c) => {
+    const { deps } = c.var;
+    deps.rateLimiter.check('register', clientAddress(c), { count: true });
+    const body = await readJsonOrForm(c);
+    const input = parseOr400(registerBody, body);
+    // Check the avatar before anything is written, so a bad file changes nothing.
+    const avatar = body.avatar instanceof File && body.avatar.size > 0 ? await avatarWebp(body.avatar) : null;
+    await assertAvailable(deps, { email: input.email, userName: input.userName });
+
+    const passwordHash = await hashPassword(input.password, deps.hashingCost);
+    const id = crypto.randomUUID();
+    const avatarKey = avatar ? await storeAvatar(deps, id, avatar) : null;
+    const [user] = await deps.db
+      .insert(users)
+      .values({
+        id,
+        fullName: input.fullName,
+        userName: input.userName,
+        email: input.email,
+        phoneNumber: input.phoneNumber ?? null,
+        passwordHash,
+        avatarKey,
+        createdAt: deps.now(),
+        updatedAt: deps.now(),
+      })
+      .returning()
+      .catch(async (err) => {
+        if (avatarKey) await deps.storage.removeItem(`avatars:${avatarKey}`);
+        duplicateToConflict(err);
+      });
+    await sendVerificationMail(deps, user!);
+    return ok(c, { user: userJson(user!) }, 'Registered! Please verify your email.', 201);
+  })
+
+  .post('/login', validate('json', loginBody), async (c) => {
+    const { deps } = c.var;
+    const { email, password } = c.req.valid('json');
+    const limitKey = `${email}|${clientAddress(c)}`;
+    deps.rateLimiter.check('failedLogin', limitKey);
+    const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+    // Verify even without an account, so the answer takes as long either way.
+    const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash(deps)), password);
+    if (!user || !matches) {
+      deps.rateLimiter.hit('failedLogin', limitKey);
+      // 400, not 401: a 401 tells the storefront's client to refresh a session, which is not the problem here.
+      throw badRequest('Email or password is incorrect.');
+    }
+    deps.rateLimiter.reset('failedLogin', limitKey);
+    await signIn(c, user.id);
+    return ok(c, { user: userJson(user) }, 'Signed in successfully');
+  })
+
+  .post('/refresh-token', async (c) => {
+    const { deps } = c.var;
+    const rotated = await rotateSession(deps, readRefreshCookie(c));
+    if (!rotated) {
+      clearAuthCookies(c);
+      throw unauthorized('Your session has expired. Please sign in again.');
+    }
+    setAuthCookies(c, rotated);
+    const [user] = await deps.db.select().from(users).where(eq(users.id, rotated.userId));
+    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    return ok(c, { user: userJson(user) }, 'Session renewed');
+  })
+
+  .post('/logout', async (c) => {
+    await endSession(c.var.deps, readRefreshCookie(c));
+    clearAuthCookies(c);
+    return ok(c, null, 'Logged out');
+  })
+
+  .get('/current-user', requireUser, (c) => ok(c, userJson(c.var.user), 'Current user'))
+
+  .post('/change-password', requireUser, validate('json', changePasswordBody), async (c) => {
+    const { deps, user } = c.var;
+    const { oldPassword, newPassword } = c.req.valid('json');
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('Your current password is not correct.');
+    const passwordHash = await hashPassword(newPassword, deps.hashingCost);
+    await deps.db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, user.id));
+    // Every other session ends; this one continues with fresh tokens.
+    await revokeAllSessions(deps, user.id);
+    await signIn(c, user.id);
+    return ok(c, null, 'Password changed');
+  })
+
+  .patch('/update-account', requireUser, validate('json', updateAccountBody), async (c) => {
+    const { deps, user } = c.var;
+    const input = c.req.valid('json');
+    const emailChanged = input.email !== undefined && input.email !== user.email;
+    if (emailChanged) await assertAvailable(deps, { email: input.email }, user.id);
+    const [updated] = await deps.db
+      .update(users)
+      .set({
+        ...(input.fullName !== undefined && { fullName: input.fullName }),
+        ...(input.phoneNumber !== undefined && { phoneNumber: input.phoneNumber }),
+        ...(input.address !== undefined && { address: input.address }),
+        ...(emailChanged && { email: input.email, emailVerifiedAt: null }),
+        updatedAt: deps.now(),
+      })
+      .where(eq(users.id, user.id))
+      .returning()
+      .catch(duplicateToConflict);
+    if (emailChanged) {
+      await voidMailTokens(deps, user.id, 'verify-email');
+      await sendVerificationMail(deps, updated!);
+    }
+    return ok(c, userJson(updated!), 'Account updated');
+  })
+
+  .patch('/avatar', requireUser, async (c) => {
+    const { deps, user } = c.var;
+    if (!isMultipart(c)) throw badRequest('Please upload the avatar as a file in the form field "avatar".');
+    const form = await readJsonOrForm(c);
+    const webp = await avatarWebp(form.avatar);
+    const key = await storeAvatar(deps, user.id, webp);
+    const [updated] = await deps.db
+      .update(users)
+      .set({ avatarKey: key, updatedAt: deps.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (user.avatarKey) await deps.storage.removeItem(`avatars:${user.avatarKey}`).catch(() => {});
+    return ok(c, userJson(updated!), 'Avatar updated');
+  })
+
+  .get('/', requireUser, requireAdmin, validate('query', listQuery), async (c) => {
+    const { db } = c.var.deps;
+    const q = c.req.valid('query');
+    const where: SQL[] = [];
+    if (q.role) where.push(eq(users.role, q.role as 'user' | 'admin'));
+    if (q.q) {
+      const like = `%${escapeLike(q.q)}%`;
+      where.push(or(ilike(users.fullName, like), ilike(users.userName, like), ilike(users.email, like))!);
+    }
+    const condition = where.length ? and(...where) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      db.select().from(users).where(condition).orderBy(desc(users.createdAt), asc(users.id)).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+      db.select({ total: count() }).from(users).where(condition),
+    ]);
+    return ok(c, { users: rows.map(userJson), pagination: pagination(q.page, q.limit, total) }, 'Users');
+  });
+
+// A hash of a random password at the configured cost, for equal timing when no account matches.
+let dummyHash: Promise<string> | undefined;
+const dummyPasswordHash = (deps: AppDeps) => (dummyHash ??= hashPassword(randomToken(), deps.hashingCost));

@@ -1,0 +1,28 @@
+import sharp from 'sharp';
+import { ApiError, badRequest } from '../errors.ts';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+
+/**
+ * Checks that an upload really is an image (by its content, not its name or type),
+ * and re-encodes it as a square WebP, which also drops its metadata (location, camera).
+ */
+export async function avatarWebp(file: unknown): Promise<Uint8Array> {
+  if (!(file instanceof File) || file.size === 0) throw badRequest('Please choose an image file for your avatar.');
+  if (file.size > AVATAR_MAX_BYTES) throw new ApiError(413, 'Your avatar image must be 2 MB or smaller.');
+  const input = Buffer.from(await file.arrayBuffer());
+  try {
+    const image = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' });
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    const output = await image
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return new Uint8Array(output);
+  } catch {
+    throw badRequest('That file is not an image we can read. Please choose a JPEG, PNG, WebP or GIF picture.');
+  }
+}

@@ -1,0 +1,68 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { categories, products } from '../db/schema.ts';
+import { rupees } from '../money.ts';
+
+/** Columns for a product with its category, as every product query selects them. */
+export const productColumns = {
+  ...getTableColumns(products),
+  categoryRef: { id: categories.id, slug: categories.slug, name: categories.name },
+};
+
+export type ProductRow = typeof products.$inferSelect & {
+  categoryRef: { id: string; slug: string; name: string };
+};
+
+/** A product query with its category joined; add where/order/limit. */
+export const selectProducts = (db: DbOrTx) =>
+  db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
+
+/** Average of ratings 1-5 to one decimal; 0 when there are none. */
+export const averageRating = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 10) / 10 : 0);
+
+export type ProductJson = ReturnType<typeof productJson>;
+
+/** The product as the storefront reads it (SPEC.md section 3, every alias it accepts). */
+export function productJson(p: ProductRow) {
+  const images = p.images ?? [];
+  const category = { _id: p.categoryRef.id, slug: p.categoryRef.slug, name: p.categoryRef.name };
+  return {
+    _id: p.id,
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    price: rupees(p.pricePaise),
+    discount: p.discount,
+    image_url: images[0] ?? null,
+    image: images[0] ?? null,
+    images,
+    additional_images: images.slice(1),
+    gallery: images,
+    category,
+    brand: p.brand,
+    features: p.features,
+    productFeatures: p.features,
+    storageAndUsage: p.storageAndUsage,
+    rating: averageRating(p.ratingSum, p.reviewCount),
+    reviews: p.reviewCount,
+    inStock: p.stock > 0,
+    stock_quantity: p.stock,
+    bestseller: p.bestseller,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** The short product inside a cart line. */
+export function cartProductJson(p: ProductRow) {
+  const full = productJson(p);
+  return {
+    _id: full._id,
+    name: full.name,
+    price: full.price,
+    discount: full.discount,
+    image_url: full.image_url,
+    inStock: full.inStock,
+    stock_quantity: full.stock_quantity,
+    category: full.category,
+  };
+}

@@ -1,0 +1,187 @@
+import { createStorage } from 'unstorage';
+import { createApp } from '../../src/server/app.ts';
+import type { AppDeps } from '../../src/server/context.ts';
+import { openDb, type DbHandle } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { seedIfEmpty, type SeedData } from '../../src/server/db/seed.ts';
+import { parseServerEnv } from '../../src/server/env.ts';
+import type { MailMessage } from '../../src/server/mail/mailer.ts';
+import { createRateLimiter, type RateBucket, type RateRule } from '../../src/server/rate-limit.ts';
+import { fixtureCatalogue } from './fixtures.ts';
+
+/** Cheap argon2id for tests: same algorithm, tiny cost. */
+export const TEST_HASHING_COST = { memoryCost: 1024, timeCost: 1 };
+export const SITE_URL = 'http://shop.test';
+
+/**
+ * A database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
+ * a fresh schema on that PostgreSQL server (dropped at the end).
+ */
+export async function openTestDb(): Promise<DbHandle & { schema?: string }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const handle = await openDb({ pgliteDir: 'memory://' });
+    await migrate(handle.db);
+    return handle;
+  }
+  const { default: pg } = await import('pg');
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // The extension lives in public, shared by every test schema (it can exist only once per database).
+    await admin.query('create extension if not exists pg_trgm with schema public').catch(async () => {
+      await admin.query('create extension if not exists pg_trgm with schema public');
+    });
+    await admin.query(`create schema "${schema}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDb({ databaseUrl: url, searchPath: `${schema},public`, maxConnections: 5 });
+  await migrate(handle.db, { schema });
+  return {
+    ...handle,
+    schema,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists "${schema}" cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestShop = Awaited<ReturnType<typeof createTestShop>>;
+
+/** The API over a fresh database with the fixture catalogue, captured mail and a movable clock. */
+export async function createTestShop(
+  options: {
+    catalogue?: SeedData;
+    demoAccounts?: boolean;
+    rateLimits?: Partial<Record<RateBucket, RateRule>> | false;
+    env?: Record<string, string>;
+  } = {},
+) {
+  const handle = await openTestDb();
+  const clock = { offsetMs: 0 };
+  const now = () => new Date(Date.now() + clock.offsetMs);
+  await seedIfEmpty(handle.db, options.catalogue ?? fixtureCatalogue, {
+    demoAccounts: options.demoAccounts ?? false,
+    hashingCost: TEST_HASHING_COST,
+  });
+  const mail: MailMessage[] = [];
+  const deps: AppDeps = {
+    db: handle.db,
+    env: parseServerEnv({ NODE_ENV: 'test', SITE_URL, ...options.env }),
+    mailer: {
+      async send(message) {
+        mail.push(message);
+      },
+    },
+    storage: createStorage(),
+    rateLimiter: createRateLimiter({ enabled: options.rateLimits !== false && options.rateLimits !== undefined, rules: options.rateLimits || {}, now }),
+    hashingCost: TEST_HASHING_COST,
+    now,
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    db: handle.db,
+    mail,
+    /** Moves the clock forward (tokens expire, rate windows pass). */
+    advance(ms: number) {
+      clock.offsetMs += ms;
+    },
+    client: () => createClient(app),
+    close: () => handle.close(),
+  };
+}
+
+export type Answer = { status: number; body: any; headers: Headers; text: string };
+type RequestOptions = { json?: unknown; body?: BodyInit; headers?: Record<string, string>; query?: Record<string, string> };
+
+/** A browser-like client: keeps cookies between calls, like the storefront's `credentials: include`. */
+export function createClient(app: { request: (path: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> }) {
+  const jar = new Map<string, string>();
+  const setCookies: string[] = [];
+
+  async function send(method: string, path: string, o: RequestOptions = {}): Promise<Answer> {
+    const headers = new Headers(o.headers);
+    if (jar.size && !headers.has('cookie')) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    let body = o.body;
+    if (o.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(o.json);
+    }
+    const qs = o.query ? `?${new URLSearchParams(o.query)}` : '';
+    const res = await app.request(`/api/v1${path}${qs}`, { method, headers, body }, { clientAddress: '203.0.113.7' });
+    for (const cookie of res.headers.getSetCookie()) {
+      setCookies.push(cookie);
+      const [pair] = cookie.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (/max-age=0/i.test(cookie) || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed, headers: res.headers, text };
+  }
+
+  return {
+    jar,
+    setCookies,
+    get: (path: string, o?: RequestOptions) => send('GET', path, o),
+    post: (path: string, o?: RequestOptions) => send('POST', path, o),
+    patch: (path: string, o?: RequestOptions) => send('PATCH', path, o),
+    put: (path: string, o?: RequestOptions) => send('PUT', path, o),
+    delete: (path: string, o?: RequestOptions) => send('DELETE', path, o),
+    send,
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+let counter = 0;
+/** Registers a new shopper and signs them in; answers the signed-in client and the user. */
+export async function signUp(shop: TestShop, overrides: Record<string, string> = {}) {
+  counter++;
+  const fields = {
+    fullName: `Test Shopper ${counter}`,
+    userName: `shopper${counter}_${Math.random().toString(36).slice(2, 6)}`,
+    email: `shopper${counter}.${Math.random().toString(36).slice(2, 6)}@example.com`,
+    password: 'secret123',
+    ...overrides,
+  };
+  const client = shop.client();
+  const reg = await client.post('/users/register', { json: fields });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.text}`);
+  const login = await client.post('/users/login', { json: { email: fields.email, password: fields.password } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  return { client, user: login.body.data.user as { _id: string; email: string; role: string }, fields };
+}
+
+/** Makes a user an admin directly in the database. */
+export async function makeAdmin(shop: TestShop, userId: string) {
+  const { users } = await import('../../src/server/db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  await shop.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+}
+
+/** Expects the error envelope with a readable message; answers the message. */
+export function errorMessage(answer: Answer): string {
+  const b = answer.body;
+  if (!b || b.success !== false || typeof b.message !== 'string' || b.statusCode !== answer.status || !Array.isArray(b.errors)) {
+    throw new Error(`not an error envelope: ${answer.status} ${answer.text}`);
+  }
+  if (/\bat\s+\S+\s+\(|node_modules|stack|SELECT |syntax error/i.test(b.message)) throw new Error(`message leaks internals: ${b.message}`);
+  return b.message;
+}
