@@ -1,0 +1,187 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fail, ok, type FakeAnswer } from '@/lib/api/testing/fake-server';
+import { freshStores, settle, type FreshStores } from '@/lib/api/testing/harness';
+
+vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
+
+const asha = { _id: 'u1', fullName: 'Asha Patil', userName: 'asha', email: 'asha@example.com' };
+const review = (id: string, rating: number, name = 'Meera') => ({
+  _id: id,
+  productId: 'p1',
+  rating,
+  comment: `Comment ${id}`,
+  userId: { _id: `u-${id}`, fullName: name },
+  createdAt: '2025-08-01T00:00:00.000Z',
+});
+
+let t: FreshStores;
+let serverReviews: ReturnType<typeof review>[];
+
+beforeEach(() => {
+  t = freshStores();
+  serverReviews = [review('r1', 5), review('r2', 3)];
+  t.server.on('GET', '/reviews', (req) =>
+    ok({
+      reviews: serverReviews,
+      averageRating: serverReviews.length ? 4 : 0,
+      totalReviews: serverReviews.length,
+      ratingBreakdown: { 5: serverReviews.filter((r) => r.rating === 5).length, 3: serverReviews.filter((r) => r.rating === 3).length },
+      pagination: { page: Number(req.query.get('page')), limit: 10, total: serverReviews.length, totalPages: 1, hasNextPage: false, hasPrevPage: false },
+    }),
+  );
+});
+
+async function loaded() {
+  t.storage.set('auth-store', JSON.stringify(asha));
+  const store = await import('./reviews.store');
+  await store.loadProductReviews('p1');
+  return store;
+}
+
+const reviewsOf = (store: typeof import('./reviews.store')) => store.$productReviews('p1').get();
+
+describe('loading', () => {
+  it('asks for the product, page 1, limit 10, and keeps the summary', async () => {
+    const store = await loaded();
+    const call = t.server.calls[0];
+    expect([call?.query.get('productId'), call?.query.get('page'), call?.query.get('limit')]).toEqual(['p1', '1', '10']);
+    expect(reviewsOf(store).reviews.map((r) => r._id)).toEqual(['r1', 'r2']);
+    expect(reviewsOf(store).summary).toEqual({
+      averageRating: 4,
+      totalReviews: 2,
+      ratingBreakdown: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 },
+    });
+  });
+
+  it('answers from the session cache the second time', async () => {
+    const store = await loaded();
+    await store.loadProductReviews('p1');
+    expect(t.server.callsTo('GET', '/reviews')).toHaveLength(1);
+  });
+
+  it('fetches again when forced or paged', async () => {
+    const store = await loaded();
+    await store.loadProductReviews('p1', { force: true });
+    await store.loadProductReviews('p1', { page: 2 });
+    expect(t.server.callsTo('GET', '/reviews').map((c) => c.query.get('page'))).toEqual(['1', '1', '2']);
+  });
+
+  it('tells a failed load with the reason', async () => {
+    t.server.on('GET', '/reviews', fail(500));
+    const store = await import('./reviews.store');
+    await store.loadProductReviews('p1');
+    expect(reviewsOf(store).loading).toBe(false);
+    expect(t.toasts()).toEqual(['error: Failed to load reviews: Request failed with status 500']);
+  });
+});
+
+describe('writing a review', () => {
+  it('refuses a review without productId or rating', async () => {
+    const store = await loaded();
+    expect(await store.createReview({ productId: '', rating: 4, comment: 'x' })).toBe(false);
+    expect(await store.createReview({ productId: 'p1', rating: 0, comment: 'x' })).toBe(false);
+    expect(t.toasts()).toEqual(['error: productId and rating are required', 'error: productId and rating are required']);
+    expect(t.server.callsTo('POST', '/reviews')).toHaveLength(0);
+  });
+
+  it("shows a temporary entry by 'You' at once, then the server's review", async () => {
+    const store = await loaded();
+    const gate = deferred<FakeAnswer>();
+    t.server.on('POST', '/reviews', () => gate.promise);
+    const pending = store.createReview({ productId: 'p1', rating: 4, title: ' Tasty ', comment: '  Fresh and crisp  ' });
+    const during = reviewsOf(store);
+    expect(during.reviews[0]).toMatchObject({ authorName: 'You', rating: 4, comment: 'Fresh and crisp', title: 'Tasty', pending: true });
+    expect(during.summary.totalReviews).toBe(3);
+    gate.resolve(ok({ _id: 'r3', productId: 'p1', rating: 4, comment: 'Fresh and crisp', userId: 'u1' }));
+    expect(await pending).toBe(true);
+    const after = reviewsOf(store);
+    expect(after.reviews.map((r) => r._id)).toEqual(['r3', 'r1', 'r2']);
+    expect(after.reviews[0]).toMatchObject({ authorName: 'Asha Patil', userId: 'u1' });
+    expect(after.reviews[0]?.pending).toBeUndefined();
+    expect(t.server.callsTo('POST', '/reviews')[0]?.body).toEqual({ productId: 'p1', rating: 4, title: 'Tasty', comment: 'Fresh and crisp' });
+    expect(t.toasts()).toEqual(['success: Review submitted']);
+  });
+
+  it('refetches the list when the answer lacks an id', async () => {
+    const store = await loaded();
+    t.server.on('POST', '/reviews', () => {
+      serverReviews = [review('r9', 2, 'Asha Patil'), ...serverReviews];
+      return ok({ acknowledged: true });
+    });
+    expect(await store.createReview({ productId: 'p1', rating: 2, comment: 'Too salty' })).toBe(true);
+    expect(t.server.callsTo('GET', '/reviews')).toHaveLength(2);
+    expect(reviewsOf(store).reviews.map((r) => r._id)).toEqual(['r9', 'r1', 'r2']);
+  });
+
+  it('restores the previous list when the call fails', async () => {
+    const store = await loaded();
+    const before = reviewsOf(store);
+    t.server.on('POST', '/reviews', fail(429, 'Too many reviews, try again later'));
+    expect(await store.createReview({ productId: 'p1', rating: 5, comment: 'Great' })).toBe(false);
+    expect(reviewsOf(store)).toEqual(before);
+    expect(t.toasts()).toEqual(['error: Too many reviews, try again later']);
+  });
+
+  it('leaves no trace on a product never loaded when the call fails', async () => {
+    const store = await import('./reviews.store');
+    t.server.on('POST', '/reviews', fail(500));
+    await store.createReview({ productId: 'p7', rating: 5, comment: 'Great' });
+    expect(store.$reviewsByProduct.get().p7).toBeUndefined();
+    expect(t.toasts()).toEqual(['error: Failed to submit review: Request failed with status 500']);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('requires an id', async () => {
+    const store = await loaded();
+    expect(await store.updateReview('', { rating: 2 })).toBe(false);
+    expect(await store.deleteReview('')).toBe(false);
+    expect(t.toasts()).toEqual(['error: id is required', 'error: id is required']);
+  });
+
+  it('replaces the review in the list and moves its rating in the summary', async () => {
+    const store = await loaded();
+    t.server.on('PATCH', '/reviews/:id', (req) => ok({ ...review('r2', 5), ...(req.body as object) }));
+    expect(await store.updateReview('r2', { rating: 5, comment: ' Better now ' })).toBe(true);
+    expect(t.server.calls.at(-1)?.body).toEqual({ rating: 5, comment: 'Better now' });
+    const after = reviewsOf(store);
+    expect(after.reviews[1]).toMatchObject({ _id: 'r2', rating: 5, comment: 'Better now', authorName: 'Meera' });
+    expect(after.summary).toMatchObject({ averageRating: 5, ratingBreakdown: { 3: 0, 5: 2 } });
+    expect(t.toasts()).toEqual(['success: Review updated']);
+  });
+
+  it('removes a deleted review', async () => {
+    const store = await loaded();
+    t.server.on('DELETE', '/reviews/:id', ok(null));
+    expect(await store.deleteReview('r1')).toBe(true);
+    expect(reviewsOf(store).reviews.map((r) => r._id)).toEqual(['r2']);
+    expect(reviewsOf(store).summary).toMatchObject({ averageRating: 3, totalReviews: 1 });
+    expect(t.toasts()).toEqual(['success: Review deleted']);
+  });
+
+  it("keeps the review when deleting is refused and shows the server's reason", async () => {
+    const store = await loaded();
+    t.server.on('DELETE', '/reviews/:id', fail(403, 'You can only delete your own review'));
+    expect(await store.deleteReview('r1')).toBe(false);
+    expect(reviewsOf(store).reviews).toHaveLength(2);
+    expect(t.toasts()).toEqual(['error: You can only delete your own review']);
+  });
+});
+
+describe("a shopper's own reviews", () => {
+  it('loads them from /reviews/user/:id', async () => {
+    const store = await loaded();
+    t.server.on('GET', '/reviews/user/:id', ok([review('r1', 5)]));
+    await store.loadUserReviews('u1');
+    await settle();
+    expect(store.$userReviews.get()).toMatchObject({ userId: 'u1', loaded: true });
+    expect(store.$userReviews.get().reviews.map((r) => r._id)).toEqual(['r1']);
+  });
+
+  it("tells a failure with the user's-reviews text", async () => {
+    const store = await loaded();
+    t.server.on('GET', '/reviews/user/:id', fail(500));
+    await store.loadUserReviews('u1');
+    expect(t.toasts()).toEqual(["error: Failed to load user's reviews: Request failed with status 500"]);
+  });
+});

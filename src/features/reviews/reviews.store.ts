@@ -1,0 +1,248 @@
+import { atom, computed, map, type ReadableAtom } from 'nanostores';
+import { $user } from '@/features/auth/auth.store';
+import { api } from '@/lib/api/browser';
+import * as reviewsApi from '@/lib/api/reviews';
+import type { ReviewChanges, ReviewPage } from '@/lib/api/reviews';
+import type { Pagination } from '@/lib/api/types';
+import { ANONYMOUS_AUTHOR, type Review } from '@/lib/review';
+import { toastError, toastErrorText, toastSuccess } from '@/lib/toast';
+import { displayName } from '@/lib/user';
+import { averageFromBreakdown, summarizeReviews, summaryWithRating, type ReviewSummary } from './reviews';
+
+/** One product's reviews as the reviews section shows them. */
+export type ProductReviews = {
+  reviews: Review[];
+  summary: ReviewSummary;
+  pagination: Pagination | null;
+  loading: boolean;
+  /** Fetched at least once this session (later reads come from the cache). */
+  loaded: boolean;
+};
+
+export const EMPTY_PRODUCT_REVIEWS: ProductReviews = Object.freeze({
+  reviews: [],
+  summary: summarizeReviews([]),
+  pagination: null,
+  loading: false,
+  loaded: false,
+}) as ProductReviews;
+
+/** The optimistic review's author, until the server's review replaces it. */
+export const OPTIMISTIC_AUTHOR = 'You';
+
+/** Reviews per product id, cached for the session until a forced or paged fetch. */
+export const $reviewsByProduct = map<Record<string, ProductReviews | undefined>>({});
+
+const perProduct = new Map<string, ReadableAtom<ProductReviews>>();
+/** A store of one product's reviews, for `useStore($productReviews(id))` in an island. */
+export function $productReviews(productId: string): ReadableAtom<ProductReviews> {
+  let store = perProduct.get(productId);
+  if (!store) {
+    store = computed($reviewsByProduct, (all) => all[productId] ?? EMPTY_PRODUCT_REVIEWS);
+    perProduct.set(productId, store);
+  }
+  return store;
+}
+
+export type UserReviews = { userId: string | null; reviews: Review[]; loading: boolean; loaded: boolean };
+export const $userReviews = atom<UserReviews>({ userId: null, reviews: [], loading: false, loaded: false });
+
+const entry = (productId: string): ProductReviews => $reviewsByProduct.get()[productId] ?? EMPTY_PRODUCT_REVIEWS;
+const put = (productId: string, value: ProductReviews | undefined): void => $reviewsByProduct.setKey(productId, value);
+
+function summaryOf(page: ReviewPage): ReviewSummary {
+  // The server's summary covers every page; the list alone covers only this one.
+  const breakdown = page.ratingBreakdown ?? summarizeReviews(page.reviews).ratingBreakdown;
+  return {
+    averageRating: page.averageRating ?? averageFromBreakdown(breakdown),
+    totalReviews: page.totalReviews ?? page.pagination.total,
+    ratingBreakdown: breakdown,
+  };
+}
+
+const loadSeq = new Map<string, number>();
+
+/**
+ * Loads a product's reviews. A product already loaded this session is answered from the cache,
+ * unless `force` is set or a `page` is asked for.
+ */
+export async function loadProductReviews(
+  productId: string,
+  options: { force?: boolean; page?: number } = {},
+): Promise<ProductReviews> {
+  const cached = $reviewsByProduct.get()[productId];
+  if (cached?.loaded && !options.force && options.page === undefined) return cached;
+  const seq = (loadSeq.get(productId) ?? 0) + 1;
+  loadSeq.set(productId, seq);
+  put(productId, { ...entry(productId), loading: true });
+  try {
+    const page = await reviewsApi.listProductReviews(api, productId, { page: options.page ?? 1 });
+    if (loadSeq.get(productId) !== seq) return entry(productId);
+    const loaded: ProductReviews = {
+      reviews: page.reviews,
+      summary: summaryOf(page),
+      pagination: page.pagination,
+      loading: false,
+      loaded: true,
+    };
+    put(productId, loaded);
+    return loaded;
+  } catch (error) {
+    if (loadSeq.get(productId) === seq) {
+      put(productId, { ...entry(productId), loading: false });
+      toastError(error, 'reviewsLoadFailed');
+    }
+    return entry(productId);
+  }
+}
+
+/** A shopper's own reviews (the account area). */
+export async function loadUserReviews(userId: string): Promise<Review[]> {
+  $userReviews.set({ ...$userReviews.get(), userId, loading: true });
+  try {
+    const { reviews } = await reviewsApi.listUserReviews(api, userId);
+    $userReviews.set({ userId, reviews, loading: false, loaded: true });
+    return reviews;
+  } catch (error) {
+    $userReviews.set({ ...$userReviews.get(), loading: false });
+    toastError(error, 'userReviewsLoadFailed');
+    return [];
+  }
+}
+
+/** One review by id; null (with a toast) when it cannot be read. */
+export async function loadReview(id: string): Promise<Review | null> {
+  if (!id) {
+    toastErrorText('reviewIdRequired');
+    return null;
+  }
+  try {
+    return await reviewsApi.getReview(api, id);
+  } catch (error) {
+    toastError(error, 'reviewLoadFailed');
+    return null;
+  }
+}
+
+let tempCounter = 0;
+
+/** The signed-in shopper's name for a review the server sent back without one. */
+function withAuthor(review: Review): Review {
+  if (review.authorName !== ANONYMOUS_AUTHOR) return review;
+  const user = $user.get();
+  return user ? { ...review, authorName: displayName(user), userId: review.userId ?? user._id } : review;
+}
+
+export type NewReview = { productId: string; rating: number; title?: string; comment?: string };
+
+/**
+ * Writes a review. A temporary entry (author 'You') shows at once; the server's review replaces
+ * it, or a forced refetch does when the answer has no id; on failure the previous list returns.
+ */
+export async function createReview(input: NewReview): Promise<boolean> {
+  if (!input.productId || !input.rating) {
+    toastErrorText('reviewFieldsRequired');
+    return false;
+  }
+  const { productId } = input;
+  const rating = Number(input.rating);
+  const title = input.title?.trim() ?? '';
+  const comment = input.comment?.trim() ?? '';
+  const previous = $reviewsByProduct.get()[productId];
+  const before = entry(productId);
+  const user = $user.get();
+  tempCounter += 1;
+  const temporary: Review = {
+    _id: `temp-${tempCounter}`,
+    productId,
+    userId: user?._id ?? null,
+    authorName: OPTIMISTIC_AUTHOR,
+    rating,
+    title,
+    comment,
+    createdAt: new Date().toISOString(),
+    pending: true,
+  };
+  put(productId, {
+    ...before,
+    reviews: [temporary, ...before.reviews],
+    summary: summaryWithRating(before.summary, rating, 1),
+  });
+
+  let saved: Review | null;
+  try {
+    saved = await reviewsApi.createReview(api, { productId, rating, ...(title ? { title } : {}), comment });
+  } catch (error) {
+    put(productId, previous);
+    toastError(error, 'reviewSubmitFailed');
+    return false;
+  }
+  if (saved) {
+    const server = withAuthor(saved);
+    const now = entry(productId);
+    put(productId, { ...now, reviews: now.reviews.map((r) => (r._id === temporary._id ? server : r)) });
+  } else {
+    await loadProductReviews(productId, { force: true });
+  }
+  toastSuccess('reviewSubmitted');
+  return true;
+}
+
+/** Applies a change to every cached list that holds the review. */
+function everywhere(id: string, change: (review: Review, list: ProductReviews) => ProductReviews): void {
+  for (const [productId, list] of Object.entries($reviewsByProduct.get())) {
+    const review = list?.reviews.find((r) => r._id === id);
+    if (list && review) put(productId, change(review, list));
+  }
+}
+
+/** Edits a review; the list shows the server's version (or the changes when it sends none back). */
+export async function updateReview(id: string, changes: ReviewChanges): Promise<boolean> {
+  if (!id) {
+    toastErrorText('reviewIdRequired');
+    return false;
+  }
+  const body: ReviewChanges = { ...changes };
+  if (body.comment !== undefined) body.comment = body.comment.trim();
+  if (body.title !== undefined) body.title = body.title.trim();
+  let saved: Review | null;
+  try {
+    saved = await reviewsApi.updateReview(api, id, body);
+  } catch (error) {
+    toastError(error, 'reviewUpdateFailed');
+    return false;
+  }
+  everywhere(id, (old, list) => {
+    const next = saved ? withAuthor({ ...saved, authorName: saved.authorName === ANONYMOUS_AUTHOR ? old.authorName : saved.authorName }) : { ...old, ...body };
+    const summary =
+      next.rating === old.rating ? list.summary : summaryWithRating(summaryWithRating(list.summary, old.rating, -1), next.rating, 1);
+    return { ...list, summary, reviews: list.reviews.map((r) => (r._id === id ? next : r)) };
+  });
+  const mine = $userReviews.get();
+  $userReviews.set({ ...mine, reviews: mine.reviews.map((r) => (r._id === id ? { ...r, ...(saved ?? body) } : r)) });
+  toastSuccess('reviewUpdated');
+  return true;
+}
+
+/** Deletes a review and takes it out of every list. */
+export async function deleteReview(id: string): Promise<boolean> {
+  if (!id) {
+    toastErrorText('reviewIdRequired');
+    return false;
+  }
+  try {
+    await reviewsApi.deleteReview(api, id);
+  } catch (error) {
+    toastError(error, 'reviewDeleteFailed');
+    return false;
+  }
+  everywhere(id, (old, list) => ({
+    ...list,
+    summary: summaryWithRating(list.summary, old.rating, -1),
+    reviews: list.reviews.filter((r) => r._id !== id),
+  }));
+  const mine = $userReviews.get();
+  $userReviews.set({ ...mine, reviews: mine.reviews.filter((r) => r._id !== id) });
+  toastSuccess('reviewDeleted');
+  return true;
+}
