@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { byOrder, formatLongDate, isoDay } from './content';
+import { faqPageJsonLd, jsonLdScript, organizationJsonLd } from './json-ld';
+
+describe('content helpers', () => {
+  it('sorts entries by their order field, then by id', () => {
+    const entry = (id: string, order: number) => ({ id, data: { order } });
+    const sorted = byOrder([entry('c', 2), entry('b', 1), entry('a', 2)]);
+    expect(sorted.map((e) => e.id)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('writes a frontmatter date as the calendar day it names, whatever the time zone', () => {
+    const date = new Date('2025-08-20');
+    expect(formatLongDate(date)).toBe('20 August 2025');
+    expect(isoDay(date)).toBe('2025-08-20');
+  });
+});
+
+describe('structured data', () => {
+  it('cannot close its script element early', () => {
+    const json = jsonLdScript({ text: 'a </script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ text: 'a </script><script>alert(1)</script>' });
+  });
+
+  it('describes the FAQ as a FAQPage with one Question per entry', () => {
+    const data = faqPageJsonLd([{ question: 'Can I cancel?', answerHtml: '<p>Before dispatch.</p>\n' }]);
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Can I cancel?', acceptedAnswer: { '@type': 'Answer', text: '<p>Before dispatch.</p>' } },
+    ]);
+  });
+
+  it('describes the shop as an Organization with its support contact', () => {
+    const data = organizationJsonLd({
+      name: 'Shop',
+      url: 'https://shop.example/',
+      logo: 'https://shop.example/favicon.svg',
+      description: 'Food',
+      email: 'help@shop.example',
+      telephone: '+91 1',
+      sameAs: ['https://x.com/shop'],
+    });
+    expect(data['@type']).toBe('Organization');
+    expect(data.contactPoint.email).toBe('help@shop.example');
+    expect(data.sameAs).toEqual(['https://x.com/shop']);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The shapes of the texts editors change (src/content/**). Kept apart from
+ * src/content.config.ts so unit tests can use them without Astro's virtual modules.
+ * A file that breaks its schema stops the build with a message naming the file and field.
+ */
+import { z } from 'astro/zod';
+
+/** The anchors of /policies, fixed by the specification (links elsewhere point at them). */
+export const POLICY_ANCHORS = ['shipping', 'returns', 'cancellations', 'payments', 'privacy', 'terms', 'contact'] as const;
+
+/** Icons an editor may pick for a help topic or a card (drawn in src/features/content/Icon.astro). */
+export const ICONS = [
+  'truck',
+  'return',
+  'card',
+  'user',
+  'box',
+  'chat',
+  'leaf',
+  'shield',
+  'heart',
+  'star',
+  'gift',
+  'search',
+] as const;
+
+const text = z.string().trim().min(1);
+const card = z.object({ title: text, text, icon: z.enum(ICONS) });
+
+/** A page's own words: what the browser tab and search engines show, and its main heading. */
+export const pageSchema = z.object({
+  /** Browser tab and search-result title (the shop's name is added after it). */
+  title: text,
+  /** Search-result description, one or two sentences. */
+  description: text.max(200),
+  /** A few words above the heading. */
+  eyebrow: text.optional(),
+  /** The page's one main heading (h1). */
+  heading: text,
+  /** A sentence or two under the heading. */
+  lead: text.optional(),
+  /** Shown as 'Last updated …' where the page has it (policies). */
+  lastUpdated: z.coerce.date().optional(),
+  /** Short facts shown large (Our Story): '17' / 'self-help groups'. */
+  highlights: z.array(z.object({ value: text, label: text })).optional(),
+  /** Short promises beside the text (Our Story): a bold title, a line of text and an icon. */
+  promises: z.array(card).optional(),
+});
+
+export const policySchema = z.object({
+  title: text,
+  /** The section's address on /policies (#shipping …). */
+  anchor: z.enum(POLICY_ANCHORS),
+  /** Position on the page, smallest first. */
+  order: z.number().int(),
+  /** One line for the page's table of contents. */
+  summary: text,
+});
+
+export const faqSchema = z.object({
+  question: text,
+  order: z.number().int(),
+});
+
+export const helpSchema = z.object({
+  title: text,
+  /** One or two sentences, shown on the topic's card (also on /resources). */
+  summary: text,
+  order: z.number().int(),
+  icon: z.enum(ICONS),
+  /** Extra words shoppers might type to find this topic. */
+  keywords: z.array(text).default([]),
+});
+
+/** Every text of the home page; the products in its strips come from the catalogue. */
+export const homeSchema = z.object({
+  title: text,
+  description: text.max(200),
+  hero: z.object({
+    eyebrow: text,
+    headline: text,
+    text,
+    imageAlt: text,
+    categoriesHeading: text,
+  }),
+  specialities: z.object({ heading: text, cards: z.array(card).length(3) }),
+  treasures: z.object({ heading: text, text }),
+  whyChooseUs: z.object({
+    heading: text,
+    text,
+    steps: z.array(z.object({ title: text, text })).length(3),
+  }),
+  bestSellers: z.object({ heading: text, text }),
+  history: z.object({
+    eyebrow: text,
+    heading: text,
+    paragraphs: z.array(text).min(1),
+    imageAlt: text,
+    linkText: text,
+  }),
+  testimonials: z.object({
+    heading: text,
+    items: z.array(z.object({ name: text, place: text, quote: text, rating: z.number().int().min(1).max(5) })).length(3),
+  }),
+  deal: z.object({
+    eyebrow: text,
+    heading: text,
+    text,
+    buttonText: text,
+    imageAlt: text,
+  }),
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;
+export type IconName = (typeof ICONS)[number];

@@ -1,0 +1,98 @@
+/**
+ * An editor's change reaches the page: edit a content file, build, and the built HTML changes.
+ *
+ * This runs a real `astro build` (the editor's own command) on a scratch copy of the project
+ * whose only pages are /policies and /faq, so it exercises the real content config, loaders,
+ * schemas, pages and layout, in about ten seconds rather than a full shop build. node_modules and
+ * public/ are linked, not copied. The copy is deleted afterwards (kept if the test fails).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const PAGES_KEPT = new Set(['policies.astro', 'faq.astro']);
+const LINKED = new Set(['node_modules', 'public']);
+const SKIPPED = new Set(['.git', '.astro', 'data', 'test-results', 'playwright-report', 'bench', 'e2e', 'tests']);
+
+const ORIGINAL_POLICY = 'Processing takes 1–2 business days.';
+const EDITED_POLICY = 'Processing takes exactly one business day, edited by a test.';
+const EDITED_QUESTION = 'Do you deliver to the moon? (edited by a test)';
+
+let scratch = '';
+let failed = false;
+
+function copyProject(to: string) {
+  for (const name of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'drizzle', 'src']) {
+    const from = join(root, name);
+    if (!existsSync(from)) continue;
+    cpSync(from, join(to, name), {
+      recursive: true,
+      filter: (path) => {
+        const rel = relative(root, path);
+        if (rel.split('/').some((part) => SKIPPED.has(part) || part.startsWith('dist'))) return false;
+        // Only the pages under test: no home page (it needs the catalogue), no API, no catalogue.
+        if (rel.startsWith('src/pages/')) return PAGES_KEPT.has(rel.slice('src/pages/'.length));
+        return !/\.test\.tsx?$/.test(rel);
+      },
+    });
+  }
+  for (const name of LINKED) symlinkSync(join(root, name), join(to, name), 'dir');
+}
+
+function edit(path: string, change: (text: string) => string) {
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  expect(after, `the edit of ${path} changed nothing`).not.toBe(before);
+  writeFileSync(path, after);
+}
+
+const builtPage = (route: string) => readFileSync(join(scratch, 'dist', 'client', route, 'index.html'), 'utf8');
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'content-build-'));
+  copyProject(scratch);
+  edit(join(scratch, 'src/content/policies/shipping.md'), (text) => text.replace(ORIGINAL_POLICY, EDITED_POLICY));
+  edit(join(scratch, 'src/content/faq/how-long-does-delivery-take.md'), (text) =>
+    text.replace(/^question: .*$/m, `question: ${EDITED_QUESTION}`),
+  );
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DATA_DIR: join(scratch, 'data') };
+  delete env.ASTRO_OUT_DIR;
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: scratch,
+    env,
+    encoding: 'utf8',
+    timeout: 150_000,
+  });
+  if (build.status !== 0) {
+    failed = true;
+    throw new Error(`astro build failed in ${scratch}:\n${build.stdout}\n${build.stderr}`);
+  }
+}, 180_000);
+
+afterAll(() => {
+  if (scratch && !failed) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('an editor changes a content file and rebuilds', () => {
+  it('the source file really held the old words (so the test can fail)', () => {
+    expect(readFileSync(join(root, 'src/content/policies/shipping.md'), 'utf8')).toContain(ORIGINAL_POLICY);
+  });
+
+  it('the policies page shows the edited sentence, not the old one', () => {
+    const html = builtPage('policies');
+    expect(html).toContain('exactly one business day, edited by a test.');
+    expect(html).not.toContain('Processing takes 1–2 business days.');
+    // The rest of the page is still there.
+    expect(html).toContain('id="returns"');
+  });
+
+  it('the FAQ shows the edited question, in the accordion and in its structured data', () => {
+    const html = builtPage('faq');
+    const question = 'Do you deliver to the moon? (edited by a test)';
+    expect(html.split(question).length - 1).toBeGreaterThanOrEqual(2);
+    expect(html).not.toContain('How long does delivery take?');
+  });
+});
