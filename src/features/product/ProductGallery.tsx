@@ -87,7 +87,7 @@ export default function ProductGallery({ images, name }: Props) {
             fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding={index === 0 ? 'sync' : 'async'}
             draggable={false}
-            className="size-full object-contain transition-transform duration-150 ease-out motion-reduce:transition-none"
+            className="size-full object-cover transition-transform duration-150 ease-out motion-reduce:transition-none"
             style={{
               transform: zoomed ? `scale(${ZOOM_SCALE})` : 'scale(1)',
               transformOrigin: `${origin.x}% ${origin.y}%`,

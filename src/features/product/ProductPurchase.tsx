@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $addingToCart, addToCart } from '@/features/cart/cart.store';
+import { $wishlistBusy, addToWishlist } from '@/features/wishlist/wishlist.store';
+
+type Props = { productId: string; inStock: boolean };
+
+/** Quantity stepper (from 1, minimum 1, no maximum), Add to Cart and Wishlist. */
+export default function ProductPurchase({ productId, inStock }: Props) {
+  const [quantity, setQuantity] = useState(1);
+  const adding = useStore($addingToCart).includes(productId);
+  const wishing = useStore($wishlistBusy).includes(productId);
+
+  const setFromInput = (value: string) => {
+    const n = Math.floor(Number(value));
+    setQuantity(Number.isFinite(n) && n >= 1 ? n : 1);
+  };
+
+  const stepButton =
+    'flex size-11 items-center justify-center text-xl font-semibold text-earth-800 hover:bg-cream-200 disabled:cursor-not-allowed disabled:text-earth-500 disabled:hover:bg-transparent';
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div className="flex items-center rounded-full border border-earth-500 bg-white" role="group" aria-label="Quantity">
+        <button
+          type="button"
+          className={`${stepButton} rounded-l-full`}
+          onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+          disabled={quantity <= 1}
+          aria-label="Decrease quantity"
+        >
+          −
+        </button>
+        <label htmlFor={`qty-${productId}`} className="sr-only">
+          Quantity
+        </label>
+        <input
+          id={`qty-${productId}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantity}
+          onChange={(e) => setFromInput(e.currentTarget.value)}
+          className="h-11 w-14 [appearance:textfield] border-x border-cream-300 bg-transparent text-center font-semibold text-earth-900 [&::-webkit-inner-spin-button]:appearance-none"
+          data-testid="quantity"
+        />
+        <button
+          type="button"
+          className={`${stepButton} rounded-r-full`}
+          onClick={() => setQuantity((q) => q + 1)}
+          aria-label="Increase quantity"
+        >
+          +
+        </button>
+      </div>
+      <button
+        type="button"
+        className="btn-primary min-w-40 flex-1 sm:flex-none"
+        onClick={() => void addToCart(productId, quantity)}
+        disabled={adding || !inStock}
+      >
+        {inStock ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of stock'}
+      </button>
+      <button type="button" className="btn-outline" onClick={() => void addToWishlist(productId)} disabled={wishing}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+        </svg>
+        Wishlist
+      </button>
+    </div>
+  );
+}

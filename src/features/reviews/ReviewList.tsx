@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { Review } from '@/lib/review';
+import { authorInitial } from '@/lib/review';
+import Stars from './Stars';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+type Props = {
+  reviews: Review[];
+  /** Renders the edit and delete controls of a review the shopper may change. */
+  actions?: (review: Review) => ReactNode;
+};
+
+/** The reviews, newest first as the server sent them; 'No reviews yet.' when there are none. */
+export default function ReviewList({ reviews, actions }: Props) {
+  if (reviews.length === 0) return <p className="text-earth-700">No reviews yet.</p>;
+  return (
+    <ul className="flex flex-col gap-4" data-testid="review-list">
+      {reviews.map((review) => {
+        const date = formatDate(review.createdAt);
+        return (
+          <li key={review._id} className="rounded-2xl border border-cream-300 bg-white p-5" data-testid="review" aria-busy={review.pending || undefined}>
+            <div className="flex items-start gap-3">
+              <span
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-700 font-semibold text-white"
+                aria-hidden="true"
+                data-testid="review-initial"
+              >
+                {authorInitial(review)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-semibold text-earth-900" data-testid="review-author">
+                    {review.authorName}
+                  </span>
+                  {date && (
+                    <time dateTime={review.createdAt} className="text-sm text-earth-600">
+                      {date}
+                    </time>
+                  )}
+                </p>
+                <p className="mt-1 flex items-center gap-2">
+                  <Stars rating={review.rating} size={16} label={`Rated ${review.rating} out of 5`} />
+                </p>
+                {review.title && <h3 className="mt-2 font-sans text-base font-semibold text-earth-900">{review.title}</h3>}
+                <p className="mt-1 whitespace-pre-line text-earth-800">{review.comment}</p>
+                {actions?.(review)}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
