@@ -23,10 +23,15 @@ export function toastSuccess(key: MessageKey): ToastId {
   return toast.success(fillMessage(key), { duration: TOAST_DURATION.success });
 }
 
+/** An error toast (4 s) with a text already worked out (see `errorText`). */
+export function showErrorToast(text: string): void {
+  toast.error(text, { duration: TOAST_DURATION.error });
+}
+
 /** An error toast (4 s) for a failed call: the server's message, else the fallback. Returns the text shown. */
 export function toastError(error: unknown, fallback: MessageKey): string {
   const text = errorText(error, fallback);
-  toast.error(text, { duration: TOAST_DURATION.error });
+  showErrorToast(text);
   return text;
 }
 

@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fail, ok, type FakeAnswer } from '@/lib/api/testing/fake-server';
+import { freshStores, type FreshStores } from '@/lib/api/testing/harness';
+
+vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
+
+const asha = { _id: 'u1', fullName: 'Asha Patil', userName: 'asha', email: 'asha@example.com' };
+const order = (id: string, status: string, returnStatus: string | null = null) => ({
+  _id: id,
+  orderNumber: `ORD-${id}`,
+  status,
+  returnStatus,
+  items: [{ productId: 'p1', name: 'Papad', image: '/x.webp', price: 90, quantity: 1, subtotal: 90 }],
+  subtotal: 90,
+  shipping: 240,
+  taxes: 240,
+  discount: 40,
+  total: 530,
+  createdAt: '2025-08-01T00:00:00.000Z',
+});
+
+let t: FreshStores;
+beforeEach(() => {
+  t = freshStores();
+  t.storage.set('auth-store', JSON.stringify(asha));
+  t.server.on('GET', '/orders/get-all', ok({ orders: [order('o1', 'pending'), order('o2', 'delivered'), order('o3', 'shipped')] }));
+  t.server.on('GET', '/cart', ok({ items: [] }));
+});
+
+const load = async () => {
+  const store = await import('./orders.store');
+  await store.loadOrders();
+  return store;
+};
+const statusOf = (store: typeof import('./orders.store'), id: string) => store.$orders.get().orders.find((o) => o._id === id);
+
+describe('orders', () => {
+  it('loads the list from data.orders', async () => {
+    const store = await load();
+    expect(store.$orders.get()).toMatchObject({ loaded: true, loading: false, error: null });
+    expect(store.$orders.get().orders.map((o) => o.status)).toEqual(['pending', 'delivered', 'shipped']);
+  });
+
+  it('shows a load failure on the page and in a toast', async () => {
+    t.server.on('GET', '/orders/get-all', fail(500));
+    const store = await load();
+    expect(store.$orders.get().error).toBe('Failed to fetch orders: Request failed with status 500');
+    expect(t.toasts()).toEqual(['error: Failed to fetch orders: Request failed with status 500']);
+  });
+
+  it('hides an error mentioning 403, forbidden or unauthorized', async () => {
+    t.server.on('GET', '/orders/get-all', fail(500, 'Forbidden resource'));
+    const store = await load();
+    expect(store.$orders.get().error).toBeNull();
+    expect(t.toasts()).toEqual([]);
+  });
+
+  it('cancels locally after the call', async () => {
+    t.server.on('POST', '/orders/cancel-order/:id', ok(null));
+    const store = await load();
+    expect(await store.cancelOrder('o1')).toBe(true);
+    expect(statusOf(store, 'o1')?.status).toBe('cancelled');
+    expect(t.toasts()).toEqual(['success: Order cancelled']);
+  });
+
+  it('does not cancel a shipped order', async () => {
+    const store = await load();
+    expect(await store.cancelOrder('o3')).toBe(false);
+    expect(t.server.callsTo('POST', '/orders/cancel-order/o3')).toHaveLength(0);
+  });
+
+  it('keeps the status and tells a failed cancel', async () => {
+    t.server.on('POST', '/orders/cancel-order/:id', fail(409));
+    const store = await load();
+    expect(await store.cancelOrder('o1')).toBe(false);
+    expect(statusOf(store, 'o1')?.status).toBe('pending');
+    expect(t.toasts()).toEqual(['error: Cancel failed: Request failed with status 409']);
+  });
+
+  it('requests a return with the reason, locally marked requested', async () => {
+    t.server.on('POST', '/orders/return-order/:id', ok(null));
+    const store = await load();
+    expect(await store.returnOrder('o2', ' Packet torn ')).toBe(true);
+    expect(t.server.callsTo('POST', '/orders/return-order/o2')[0]?.body).toEqual({ reason: 'Packet torn' });
+    expect(statusOf(store, 'o2')).toMatchObject({ returnStatus: 'requested', returnReason: 'Packet torn' });
+    expect(t.toasts()).toEqual(['success: Return requested']);
+    expect(await store.returnOrder('o2')).toBe(false);
+  });
+
+  it('tells a failed return with the server message', async () => {
+    t.server.on('POST', '/orders/return-order/:id', fail(400, 'Return window has closed'));
+    const store = await load();
+    expect(await store.returnOrder('o2')).toBe(false);
+    expect(t.toasts()).toEqual(['error: Return window has closed']);
+  });
+
+  it('loads one order for the detail page', async () => {
+    t.server.on('GET', '/orders/:id', (req) => ok(order(req.params.id ?? '', 'shipped')));
+    const store = await import('./orders.store');
+    expect((await store.loadOrder('o9'))?.orderNumber).toBe('ORD-o9');
+    expect(store.$orderDetail.get()).toMatchObject({ loading: false, error: null, order: { _id: 'o9' } });
+  });
+});
+
+describe('placing an order', () => {
+  it('asks for an address first', async () => {
+    const store = await import('./orders.store');
+    expect(await store.placeOrder(undefined)).toEqual({ ok: false, message: 'Please select an address to continue' });
+    expect(t.server.calls).toHaveLength(0);
+  });
+
+  it('posts the address, refetches the emptied cart and refuses a second call meanwhile', async () => {
+    const gate = deferred<FakeAnswer>();
+    t.server.on('POST', '/orders', () => gate.promise);
+    const store = await load();
+    const first = store.placeOrder('a1');
+    expect(store.$placingOrder.get()).toBe(true);
+    expect(await store.placeOrder('a1')).toEqual({ ok: false, message: '' });
+    gate.resolve({ status: 201, body: { statusCode: 201, data: order('o4', 'pending'), message: 'Order placed', success: true } });
+    const result = await first;
+    expect(result.ok && result.order?._id).toBe('o4');
+    expect(t.server.callsTo('POST', '/orders')).toHaveLength(1);
+    expect(t.server.callsTo('POST', '/orders')[0]?.body).toEqual({ addressId: 'a1' });
+    expect(t.server.callsTo('GET', '/cart')).toHaveLength(1);
+    expect(store.$orders.get().orders[0]?._id).toBe('o4');
+    expect(store.$placingOrder.get()).toBe(false);
+  });
+
+  it('returns the server message of a stock conflict for the page', async () => {
+    t.server.on('POST', '/orders', fail(409, 'Only 1 left of Kokum Spice'));
+    const store = await import('./orders.store');
+    expect(await store.placeOrder('a1')).toEqual({ ok: false, message: 'Only 1 left of Kokum Spice' });
+    expect(t.toasts()).toEqual(['error: Only 1 left of Kokum Spice']);
+  });
+});
