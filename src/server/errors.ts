@@ -67,6 +67,13 @@ export const onError: ErrorHandler = (err, c) => {
   if (isBodyReadError(err)) {
     return c.json(errorBody(400, 'The request body could not be read.'), 400);
   }
+  const pg = findPgError(err);
+  // Data exceptions (class 22: a NUL character, a number out of range) come from odd input that
+  // got past validation; the database refuses it, and so do we, as bad input rather than a crash.
+  if (pg?.code?.startsWith('22') || pg?.code === '23514') {
+    return c.json(errorBody(400, 'The request contains a value that is not allowed.'), 400);
+  }
+  if (pg?.code === '23505') return c.json(errorBody(409, 'This already exists.'), 409);
   console.error('[api] unexpected error', c.req.method, c.req.path, err);
   return c.json(errorBody(500, 'Something went wrong on our side. Please try again.'), 500);
 };

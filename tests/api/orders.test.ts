@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products } from '../../src/server/db/schema.ts';
+import { createTestShop, errorMessage, signUp, type Client, type TestShop } from './harness.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop?.close());
+
+const address = { name: 'Vikram Rathore', phoneNumber: '9876543210', address: '5 Station Road', zipCode: '302001', state: 'Rajasthan', country: 'India' };
+
+async function stockOf(id: string) {
+  const [row] = await shop.db.select({ stock: products.stock, bestseller: products.bestseller }).from(products).where(eq(products.id, id));
+  return row!;
+}
+
+async function shopperWithAddress() {
+  const s = await signUp(shop);
+  const addressId = (await s.client.post('/address/create-address', { json: address })).body.data._id as string;
+  return { ...s, addressId };
+}
+
+async function fill(client: Client, lines: [string, number][]) {
+  for (const [productId, quantity] of lines) {
+    const res = await client.post('/cart/add-cart', { json: { productId, quantity } });
+    if (res.status !== 200) throw new Error(res.text);
+  }
+}
+
+async function setStock(id: string, stock: number) {
+  await shop.db.update(products).set({ stock }).where(eq(products.id, id));
+}
+
+describe('POST /orders', () => {
+  it('answers 401 to a guest, even for a malformed body', async () => {
+    const res = await shop.client().post('/orders', { body: 'nope', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('places the order: copies prices, reduces stock, empties the cart, totals with the fixed charges', async () => {
+    const { client, addressId } = await shopperWithAddress();
+    await fill(client, [['p-malvani-masala', 2], ['p-kolhapuri-masala', 1]]);
+    const before = await stockOf('p-malvani-masala');
+    const res = await client.post('/orders', { json: { addressId } });
+    expect(res.status).toBe(201);
+    const order = res.body.data;
+    expect(order).toMatchObject({
+      _id: expect.any(String),
+      orderNumber: expect.stringMatching(/^HF-\d{6}$/),
+      status: 'pending',
+      returnStatus: null,
+      returnReason: null,
+      items: [
+        { productId: 'p-malvani-masala', name: 'Malvani Masala', image: '/images/products/malvani-masala-1-640.webp', price: 199, quantity: 2, subtotal: 398 },
+        { productId: 'p-kolhapuri-masala', name: 'Kolhapuri Masala', price: 249.5, quantity: 1, subtotal: 249.5 },
+      ],
+      address: { _id: addressId, ...address, address2: '', landmark: '' },
+      subtotal: 647.5,
+      shipping: 240,
+      taxes: 240,
+      discount: 40,
+      total: 1087.5,
+      statusHistory: [{ status: 'pending', at: expect.any(String) }],
+    });
+    const after = await stockOf('p-malvani-masala');
+    expect(after.stock).toBe(before.stock - 2);
+    expect(after.bestseller).toBe(before.bestseller + 2);
+    expect((await client.get('/cart')).body.data.items).toEqual([]);
+  });
+
+  it('keeps the price paid when the product price changes later', async () => {
+    const { client, addressId } = await shopperWithAddress();
+    await fill(client, [['p-udid-papad', 1]]);
+    const placed = (await client.post('/orders', { json: { addressId } })).body.data;
+    await shop.db.update(products).set({ pricePaise: 99_00 }).where(eq(products.id, 'p-udid-papad'));
+    const again = await client.get(`/orders/${placed._id}`);
+    expect(again.body.data.items[0].price).toBe(80);
+    await shop.db.update(products).set({ pricePaise: 80_00 }).where(eq(products.id, 'p-udid-papad'));
+  });
+
+  it("answers 400 'Your cart is empty' for an empty cart", async () => {
+    const { client, addressId } = await shopperWithAddress();
+    const res = await client.post('/orders', { json: { addressId } });
+    expect(res.status).toBe(400);
+    expect(errorMessage(res)).toBe('Your cart is empty');
+  });
+
+  it('requires an address of your own', async () => {
+    const { client } = await shopperWithAddress();
+    const other = await shopperWithAddress();
+    await fill(client, [['p-udid-papad', 1]]);
+    const missing = await client.post('/orders', { json: {} });
+    expect(missing.status).toBe(400);
+    expect(errorMessage(missing)).toBe('addressId is required.');
+    const foreign = await client.post('/orders', { json: { addressId: other.addressId } });
+    expect(foreign.status).toBe(404);
+    expect(errorMessage(foreign)).toBe('Address not found');
+    expect((await client.get('/cart')).body.data.items).toHaveLength(1);
+  });
+
+  it('answers 409 when stock ran short since the cart was filled, and changes nothing', async () => {
+    const { client, addressId } = await shopperWithAddress();
+    await fill(client, [['p-malvani-masala', 1], ['p-spice-set-of-12', 3]]);
+    await setStock('p-spice-set-of-12', 2);
+    const malvani = await stockOf('p-malvani-masala');
+    const res = await client.post('/orders', { json: { addressId } });
+    expect(res.status).toBe(409);
+    expect(errorMessage(res)).toBe('Only 2 left in stock for Spice Set of 12.');
+    expect(await stockOf('p-malvani-masala')).toEqual(malvani);
+    expect((await stockOf('p-spice-set-of-12')).stock).toBe(2);
+    expect((await client.get('/cart')).body.data.items).toHaveLength(2);
+    expect((await client.get('/orders/get-all')).body.data.orders).toEqual([]);
+    await setStock('p-spice-set-of-12', 15);
+  });
+
+  it('answers 409 for a product that went out of stock', async () => {
+    const { client, addressId } = await shopperWithAddress();
+    await fill(client, [['p-udid-papad', 1]]);
+    await setStock('p-udid-papad', 0);
+    const res = await client.post('/orders', { json: { addressId } });
+    expect(res.status).toBe(409);
+    expect(errorMessage(res)).toBe('Sorry, Udid Papad is out of stock.');
+    await setStock('p-udid-papad', 40);
+  });
+
+  it('lets exactly one of two shoppers racing for the last item win', async () => {
+    await setStock('p-last-jar-cumin', 1);
+    const a = await shopperWithAddress();
+    const b = await shopperWithAddress();
+    await fill(a.client, [['p-last-jar-cumin', 1]]);
+    await fill(b.client, [['p-last-jar-cumin', 1]]);
+    const results = await Promise.all([a.client.post('/orders', { json: { addressId: a.addressId } }), b.client.post('/orders', { json: { addressId: b.addressId } })]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(errorMessage(results.find((r) => r.status === 409)!)).toBe('Sorry, Cumin Seeds is out of stock.');
+    expect((await stockOf('p-last-jar-cumin')).stock).toBe(0);
+  });
+
+  it('never sells more than the stock when many orders race', async () => {
+    await setStock('p-turmeric-powder', 3);
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => shopperWithAddress()));
+    for (const s of shoppers) await fill(s.client, [['p-turmeric-powder', 1]]);
+    const results = await Promise.all(shoppers.map((s) => s.client.post('/orders', { json: { addressId: s.addressId } })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(3);
+    expect((await stockOf('p-turmeric-powder')).stock).toBe(0);
+    await setStock('p-turmeric-powder', 50);
+  });
+});
+
+describe('reading orders', () => {
+  it('lists your orders newest first with pagination, and one by id', async () => {
+    const { client, addressId } = await shopperWithAddress();
+    const placed = [];
+    for (const id of ['p-udid-papad', 'p-malvani-masala', 'p-kolhapuri-masala']) {
+      await fill(client, [[id, 1]]);
+      placed.push((await client.post('/orders', { json: { addressId } })).body.data);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const page1 = await client.get('/orders/get-all', { query: { limit: '2' } });
+    expect(page1.status).toBe(200);
+    expect(page1.body.data.orders.map((o: { _id: string }) => o._id)).toEqual([placed[2]._id, placed[1]._id]);
+    expect(page1.body.data.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2, hasNextPage: true, hasPrevPage: false });
+    const one = await client.get(`/orders/${placed[0]._id}`);
+    expect(one.body.data).toEqual(placed[0]);
+    const pending = await client.get('/orders/get-all', { query: { status: 'pending,processing' } });
+    expect(pending.body.data.orders).toHaveLength(3);
+    const bad = await client.get('/orders/get-all', { query: { status: 'lost' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("answers 401 to guests and 404 for another shopper's order", async () => {
+    const owner = await shopperWithAddress();
+    await fill(owner.client, [['p-udid-papad', 1]]);
+    const order = (await owner.client.post('/orders', { json: { addressId: owner.addressId } })).body.data;
+    expect((await shop.client().get('/orders/get-all')).status).toBe(401);
+    expect((await shop.client().get(`/orders/${order._id}`)).status).toBe(401);
+    const other = await signUp(shop);
+    for (const res of [
+      await other.client.get(`/orders/${order._id}`),
+      await other.client.post(`/orders/cancel-order/${order._id}`),
+      await other.client.post(`/orders/return-order/${order._id}`, { json: { reason: 'mine now' } }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(errorMessage(res)).toBe('Order not found');
+    }
+    expect((await other.client.get('/orders/get-all')).body.data.orders).toEqual([]);
+    expect((await owner.client.get(`/orders/${order._id}`)).body.data.status).toBe('pending');
+    expect((await other.client.get('/orders/no-such-order')).status).toBe(404);
+  });
+});
+
+describe('cancelling and returning', () => {
+  async function placeOne(lines: [string, number][] = [['p-malvani-masala', 2]]) {
+    const s = await shopperWithAddress();
+    await fill(s.client, lines);
+    const order = (await s.client.post('/orders', { json: { addressId: s.addressId } })).body.data;
+    return { ...s, order };
+  }
+  const setStatus = (id: string, status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled') =>
+    shop.db.update(orders).set({ status }).where(eq(orders.id, id));
+
+  it('cancels a pending order and puts the stock back', async () => {
+    const before = await stockOf('p-malvani-masala');
+    const { client, order } = await placeOne();
+    expect((await stockOf('p-malvani-masala')).stock).toBe(before.stock - 2);
+    const res = await client.post(`/orders/cancel-order/${order._id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Order cancelled');
+    expect(res.body.data.status).toBe('cancelled');
+    expect(res.body.data.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'cancelled']);
+    expect(await stockOf('p-malvani-masala')).toEqual(before);
+    const twice = await client.post(`/orders/cancel-order/${order._id}`);
+    expect(twice.status).toBe(409);
+    expect(errorMessage(twice)).toBe('This order is already cancelled.');
+    expect(await stockOf('p-malvani-masala')).toEqual(before);
+  });
+
+  it('cancels a processing order, but not a shipped or delivered one', async () => {
+    const processing = await placeOne([['p-udid-papad', 1]]);
+    await setStatus(processing.order._id, 'processing');
+    expect((await processing.client.post(`/orders/cancel-order/${processing.order._id}`)).status).toBe(200);
+
+    const shipped = await placeOne([['p-udid-papad', 1]]);
+    await setStatus(shipped.order._id, 'shipped');
+    const refused = await shipped.client.post(`/orders/cancel-order/${shipped.order._id}`);
+    expect(refused.status).toBe(409);
+    expect(errorMessage(refused)).toMatch(/already been shipped/);
+
+    await setStatus(shipped.order._id, 'delivered');
+    const delivered = await shipped.client.post(`/orders/cancel-order/${shipped.order._id}`);
+    expect(delivered.status).toBe(409);
+    expect(errorMessage(delivered)).toMatch(/request a return/);
+  });
+
+  it('requests a return of a delivered order once, with an optional reason', async () => {
+    const { client, order } = await placeOne([['p-udid-papad', 1]]);
+    const early = await client.post(`/orders/return-order/${order._id}`, { json: { reason: 'Too early' } });
+    expect(early.status).toBe(409);
+    expect(errorMessage(early)).toBe('Only delivered orders can be returned.');
+    await setStatus(order._id, 'delivered');
+    const res = await client.post(`/orders/return-order/${order._id}`, { json: { reason: '  The packet was torn.  ' } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Return requested');
+    expect(res.body.data).toMatchObject({ status: 'delivered', returnStatus: 'requested', returnReason: 'The packet was torn.' });
+    const again = await client.post(`/orders/return-order/${order._id}`);
+    expect(again.status).toBe(409);
+    expect(errorMessage(again)).toBe('A return has already been requested for this order.');
+  });
+
+  it('accepts a return without a body or reason, and refuses a bad reason', async () => {
+    const { client, order } = await placeOne([['p-udid-papad', 1]]);
+    await setStatus(order._id, 'delivered');
+    const bad = await client.post(`/orders/return-order/${order._id}`, { json: { reason: 42 } });
+    expect(bad.status).toBe(400);
+    expect(errorMessage(bad)).toBe('Reason must be text.');
+    const html = await client.post(`/orders/return-order/${order._id}`, { json: { reason: '<b>bad</b>' } });
+    expect(html.status).toBe(400);
+    const res = await client.post(`/orders/return-order/${order._id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ returnStatus: 'requested', returnReason: null });
+  });
+});
