@@ -56,6 +56,49 @@ describe('the start-up check', () => {
   });
 });
 
+describe('starting the check', () => {
+  it('starts the check when an island first reads the user in the browser', async () => {
+    vi.stubEnv('MODE', 'production');
+    vi.stubGlobal('window', {});
+    try {
+      t.server.on('GET', '/users/current-user', ok(asha));
+      const auth = await load();
+      const stop = auth.$user.listen(() => {});
+      await settle();
+      expect(t.server.callsTo('GET', '/users/current-user')).toHaveLength(1);
+      expect(auth.$user.get()?._id).toBe('u1');
+      stop();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.unstubAllGlobals();
+      vi.stubGlobal('fetch', t.server.fetch);
+    }
+  });
+
+  it('does not start it during server rendering', async () => {
+    vi.stubEnv('MODE', 'production');
+    try {
+      const auth = await load();
+      auth.$user.listen(() => {});
+      await settle();
+      expect(t.server.calls).toHaveLength(0);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('the user list', () => {
+  it('asks for page 1 and limit 10 and tells a refusal', async () => {
+    t.server.on('GET', '/users', fail(403, 'Only admins can list users'));
+    const auth = await load();
+    expect(await auth.fetchUsers({ q: 'asha' })).toBeNull();
+    const query = t.server.calls[0]?.query;
+    expect([query?.get('page'), query?.get('limit'), query?.get('q')]).toEqual(['1', '10', 'asha']);
+    expect(t.toasts()).toEqual(['error: Only admins can list users']);
+  });
+});
+
 describe('persistence', () => {
   it('reads a user persisted under auth-store at start', async () => {
     t.storage.set('auth-store', JSON.stringify(asha));

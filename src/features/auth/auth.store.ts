@@ -73,9 +73,10 @@ export function ensureAuthChecked(): Promise<User | null> {
   return startupCheck;
 }
 
-// The first island that reads the user starts the check (in the browser only, never during SSR).
+// The first island that reads the user starts the check: in the browser only (never during SSR),
+// and not under unit tests, whose component tests set the user themselves.
 onMount($user, () => {
-  if (typeof window !== 'undefined') void ensureAuthChecked();
+  if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') void ensureAuthChecked();
 });
 
 /** Signs in; true on success. The answer must carry a user (SPEC.md section 5). */
@@ -224,6 +225,16 @@ export async function resetPassword(token: string, newPassword: string): Promise
   } catch (error) {
     toastError(error, 'resetPasswordFailed');
     return false;
+  }
+}
+
+/** The admin user list (page 1, limit 10 by default); null after 'Failed to fetch users'. */
+export async function fetchUsers(query: usersApi.UserListQuery = {}): Promise<Awaited<ReturnType<typeof usersApi.listUsers>> | null> {
+  try {
+    return await usersApi.listUsers(api, query);
+  } catch (error) {
+    toastError(error, 'fetchUsersFailed');
+    return null;
   }
 }
 
