@@ -5,6 +5,8 @@
  * whose only pages are /policies and /faq, so it exercises the real content config, loaders,
  * schemas, pages and layout, in about ten seconds rather than a full shop build. node_modules and
  * public/ are linked, not copied. The copy is deleted afterwards (kept if the test fails).
+ * The shared header lists the categories from the API; here the API address points at a closed
+ * port, so the header falls back to 'All products' at once instead of seeding a database.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -58,7 +60,12 @@ beforeAll(() => {
   edit(join(scratch, 'src/content/faq/how-long-does-delivery-take.md'), (text) =>
     text.replace(/^question: .*$/m, `question: ${EDITED_QUESTION}`),
   );
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DATA_DIR: join(scratch, 'data') };
+  const env = {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    DATA_DIR: join(scratch, 'data'),
+    PUBLIC_API_URL: 'http://127.0.0.1:9/api/v1',
+  };
   delete env.ASTRO_OUT_DIR;
   const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     cwd: scratch,
