@@ -45,7 +45,11 @@ export function $productReviews(productId: string): ReadableAtom<ProductReviews>
 }
 
 export type UserReviews = { userId: string | null; reviews: Review[]; loading: boolean; loaded: boolean };
-export const $userReviews = atom<UserReviews>({ userId: null, reviews: [], loading: false, loaded: false });
+const NO_USER_REVIEWS: UserReviews = { userId: null, reviews: [], loading: false, loaded: false };
+export const $userReviews = atom<UserReviews>(NO_USER_REVIEWS);
+$user.listen((user) => {
+  if (!user) $userReviews.set(NO_USER_REVIEWS);
+});
 
 const entry = (productId: string): ProductReviews => $reviewsByProduct.get()[productId] ?? EMPTY_PRODUCT_REVIEWS;
 const put = (productId: string, value: ProductReviews | undefined): void => $reviewsByProduct.setKey(productId, value);

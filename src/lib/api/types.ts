@@ -17,8 +17,6 @@ export type Pagination = {
   hasPrevPage: boolean;
 };
 
-export type Paged<K extends string, T> = { [key in K]: T[] } & { pagination: Pagination };
-
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
