@@ -7,7 +7,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Images, fonts and icons under public/: stable names that may still be replaced in a release. */
 export const PUBLIC_ASSET = 'public, max-age=86400, stale-while-revalidate=604800';
 /** Public catalogue answers: a little staleness is fine, and the browser revalidates in the background. */
-export const CATALOGUE_API = 'public, max-age=30, stale-while-revalidate=300';
+export const CATALOGUE_API = 'public, max-age=10, stale-while-revalidate=60';
 
 const ASSET_EXTENSIONS = /\.(?:webp|avif|png|jpe?g|gif|svg|ico|woff2?|ttf|otf|mp4|webm|txt|xml|json|webmanifest|pdf)$/i;
 
@@ -40,3 +40,15 @@ export function apiCacheControl(r) {
   // personal fields: only that shopper's browser may keep them.
   return r.hasCookie ? CATALOGUE_API.replace('public', 'private') : CATALOGUE_API;
 }
+
+/**
+ * Server-rendered answers that are the same for every shopper, so the server's micro-cache may
+ * keep them for a few seconds (micro-cache.mjs). A page listed here must never read the shopper's
+ * cookies; if one ever must, it says `Cache-Control: private` and the cache leaves it alone.
+ */
+const SHARED_PAGES = /^\/(?:product\/[^/]+|productsList|products|category\/[^/]+|sitemap\.xml|robots\.txt)\/?$/;
+export const microCacheable = (pathname) => SHARED_PAGES.test(pathname) || CACHEABLE_API.test(pathname);
+
+/** Writes that can change what those answers show (prices, stock, ratings, categories). */
+const CATALOGUE_WRITES = /^\/api\/v1\/(?:products|categories|reviews|orders)(?:\/|$)/;
+export const purgesMicroCache = (_method, pathname) => CATALOGUE_WRITES.test(pathname);

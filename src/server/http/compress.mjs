@@ -32,6 +32,13 @@ export function negotiateEncoding(header, available = ['br', 'gzip']) {
   return best;
 }
 
+/** Applies the headers of a writeHead(status, [message], headers) call to `res`. */
+function mergeHeaders(res, rest) {
+  const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
+  if (!headers || Array.isArray(headers)) return;
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+}
+
 /** Adds a token to the Vary header without repeating it. */
 export function appendVary(res, token) {
   const current = res.getHeader('vary');
@@ -66,7 +73,16 @@ const sizeOf = (chunk, encoding) =>
 export function compressResponse(req, res) {
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   appendVary(res, 'Accept-Encoding');
-  if (!encoding) return;
+  if (!encoding) {
+    // Headers given to writeHead replace those set before: keep Accept-Encoding in Vary.
+    const writeHeadAsIs = res.writeHead;
+    res.writeHead = function (status, ...rest) {
+      mergeHeaders(res, rest);
+      appendVary(res, 'Accept-Encoding');
+      return writeHeadAsIs.call(res, status, ...(typeof rest[0] === 'string' ? [rest[0]] : []));
+    };
+    return;
+  }
 
   const writeHead = res.writeHead;
   const write = res.write;
@@ -122,10 +138,8 @@ export function compressResponse(req, res) {
 
   res.writeHead = function (status, ...rest) {
     // Headers passed to writeHead are merged now so the decision (and other wrappers) can see them.
-    const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
-    if (headers && !Array.isArray(headers)) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    }
+    mergeHeaders(res, rest);
+    appendVary(res, 'Accept-Encoding');
     head = [status, typeof rest[0] === 'string' ? rest[0] : undefined];
     res.statusCode = status;
     return res;

@@ -3,26 +3,30 @@
 // Astro renders (pages, the API's JSON, the sitemap), and hands every other request to Astro's
 // handler, built by @astrojs/node in middleware mode. See docs/decisions/060-node-http-server.md.
 //
-// Environment: PORT (4321), HOST (localhost), ASTRO_OUT_DIR (dist), SHUTDOWN_GRACE_MS (10000).
+// Environment (read only here: this file runs outside the bundle, before serverEnv() exists):
+// PORT (4321), HOST (localhost), ASTRO_OUT_DIR (dist), SHUTDOWN_GRACE_MS (10000),
+// MICRO_CACHE_MS (5000; 0 turns the micro-cache off).
 import http from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiCacheControl } from './cache-policy.mjs';
+import { apiCacheControl, microCacheable, purgesMicroCache } from './cache-policy.mjs';
 import { compressResponse } from './compress.mjs';
+import { createMicroCache } from './micro-cache.mjs';
 import { runShutdownHooks } from './shutdown.mjs';
 import { createStaticFiles } from './static-files.mjs';
 
 /**
  * Builds the request listener for a build folder.
- * @param {{ outDir: string }} options
+ * @param {{ outDir: string, microCacheMs?: number }} options
  */
-export async function createShopHandler({ outDir }) {
+export async function createShopHandler({ outDir, microCacheMs = 5000 }) {
   const entry = await import(pathToFileURL(resolve(outDir, 'server', 'entry.mjs')).href);
   if (typeof entry.handler !== 'function' || entry.options?.mode !== 'middleware') {
     throw new Error(`${outDir}/server/entry.mjs is not a middleware-mode build: rebuild with the current astro.config.mjs`);
   }
   const astro = entry.handler;
   const statics = await createStaticFiles(resolve(outDir, 'client'));
+  const cache = createMicroCache({ ttlMs: microCacheMs, cacheable: microCacheable, purges: purgesMicroCache });
 
   /** @type {import('node:http').RequestListener} */
   return async function handle(req, res) {
@@ -45,10 +49,14 @@ export async function createShopHandler({ outDir }) {
       } else res.destroy();
       return;
     }
-    if (pathname.startsWith('/api/')) addApiCaching(req, res, pathname);
-    compressResponse(req, res);
-    // No `next`: for a path it does not know, Astro renders the 404 page itself.
-    await astro(req, res);
+    await cache.handle(req, res, pathname, {
+      prepare: () => {
+        if (pathname.startsWith('/api/')) addApiCaching(req, res, pathname);
+        compressResponse(req, res);
+      },
+      // No `next`: for a path it does not know, Astro renders the 404 page itself.
+      render: () => astro(req, res),
+    });
   };
 }
 
@@ -79,14 +87,15 @@ function addApiCaching(req, res, pathname) {
  * Starts the server; resolves once it listens. SIGTERM and SIGINT stop it gracefully:
  * no new connections, requests in flight finish (up to SHUTDOWN_GRACE_MS), then the
  * shutdown hooks run (shutdown.mjs) and the process exits.
- * @param {{ outDir?: string, port?: number, host?: string, graceMs?: number }} [options]
+ * @param {{ outDir?: string, port?: number, host?: string, graceMs?: number, microCacheMs?: number }} [options]
  */
 export async function startShopServer(options = {}) {
   const outDir = options.outDir ?? process.env.ASTRO_OUT_DIR ?? 'dist';
   const port = options.port ?? (Number(process.env.PORT) || 4321);
   const host = options.host ?? (process.env.HOST || 'localhost');
   const graceMs = options.graceMs ?? (Number(process.env.SHUTDOWN_GRACE_MS) || 10_000);
-  const handle = await createShopHandler({ outDir });
+  const microCacheMs = options.microCacheMs ?? Number(process.env.MICRO_CACHE_MS ?? 5000);
+  const handle = await createShopHandler({ outDir, microCacheMs });
 
   let stopping = false;
   let inFlight = 0;

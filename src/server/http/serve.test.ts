@@ -25,8 +25,22 @@ export async function handler(req, res) {
     res.write('<p>rendered on the server</p>'.repeat(200));
     return res.end();
   }
+  if (url.pathname === '/product/counted' || url.pathname === '/category/private') {
+    globalThis.renders = (globalThis.renders ?? 0) + 1;
+    await new Promise((r) => setTimeout(r, 50));
+    const headers = { 'content-type': 'text/html; charset=utf-8' };
+    if (url.pathname === '/category/private') headers['cache-control'] = 'private';
+    res.writeHead(200, headers);
+    return res.end('<p>render ' + globalThis.renders + '</p>' + ' '.repeat(2000));
+  }
+  if (req.method === 'POST' && url.pathname.startsWith('/api/v1/orders')) {
+    res.writeHead(url.pathname.endsWith('/fail') ? 400 : 201, { 'content-type': 'application/json' });
+    return res.end('{}');
+  }
   if (url.pathname.startsWith('/api/v1/')) {
-    const headers = { 'content-type': 'application/json' };
+    globalThis.apiRenders = (globalThis.apiRenders ?? 0) + 1;
+    const headers = { 'content-type': 'application/json', vary: 'Origin' };
+    if (req.headers.origin) headers['access-control-allow-origin'] = req.headers.origin;
     if (url.searchParams.has('cookie')) headers['set-cookie'] = 'a=b';
     res.writeHead(200, headers);
     return res.end(JSON.stringify({ data: 'x'.repeat(url.searchParams.has('small') ? 10 : 4000) }));
@@ -193,16 +207,24 @@ describe('compressing what Astro renders', () => {
 });
 
 describe('caching API answers', () => {
+  it('keeps Accept-Encoding in Vary beside what the answer itself varies on', async () => {
+    for (const headers of [{ 'accept-encoding': 'br' }, {}]) {
+      const vary = String((await request('/api/v1/other', headers)).headers.vary);
+      expect(vary).toContain('Origin');
+      expect(vary).toContain('Accept-Encoding');
+    }
+  });
+
   it('lets anyone cache the public product and category reads briefly', async () => {
     for (const path of ['/api/v1/products?page=2', '/api/v1/products/p1', '/api/v1/categories']) {
       const a = await request(path);
-      expect(a.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+      expect(a.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
     }
   });
 
   it('keeps a signed-in request private, and never caches an answer that sets a cookie', async () => {
     expect((await request('/api/v1/products', { cookie: 'accessToken=t' })).headers['cache-control']).toBe(
-      'private, max-age=30, stale-while-revalidate=300',
+      'private, max-age=10, stale-while-revalidate=60',
     );
     expect((await request('/api/v1/products?cookie')).headers['cache-control']).toBeUndefined();
   });
@@ -239,5 +261,92 @@ describe('stopping', () => {
     expect(await slow).toBe('finished');
     await stopping;
     expect(stopped).toBe(true);
+  });
+});
+
+describe('the micro-cache', () => {
+  let cached: Awaited<ReturnType<typeof startShopServer>>;
+  let cachedPort: number;
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const saved = port;
+    port = cachedPort;
+    const answer = request(path, headers, method);
+    port = saved;
+    return answer;
+  };
+  const renders = () => (globalThis as unknown as { renders?: number }).renders ?? 0;
+
+  beforeAll(async () => {
+    cached = await startShopServer({ outDir, port: 0, host: 'localhost', microCacheMs: 300 });
+    cachedPort = (cached.server.address() as AddressInfo).port;
+  });
+  afterAll(() => cached.stop('test end'));
+
+  it('renders a catalogue page once for many requests at the same moment', async () => {
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/product/counted?x=1')));
+    expect(renders() - before).toBe(1);
+    expect(new Set(answers.map((a) => decode(a).slice(0, 20))).size).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+  });
+
+  it('replays a kept page compressed, and answers 304 to a browser that has it', async () => {
+    await get('/product/counted?x=2');
+    const hit = await get('/product/counted?x=2', { 'accept-encoding': 'br' });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(decode(hit)).toContain('render');
+    const again = await get('/product/counted?x=2', { 'accept-encoding': 'br', 'if-none-match': String(hit.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('renders the page again once its few seconds are over', async () => {
+    await get('/product/counted?x=3');
+    const before = renders();
+    await new Promise((r) => setTimeout(r, 350));
+    await get('/product/counted?x=3');
+    expect(renders() - before).toBe(1);
+  });
+
+  it('forgets everything after a successful order, and nothing after a refused one', async () => {
+    await get('/product/counted?x=4');
+    let before = renders();
+    await get('/api/v1/orders/fail', {}, 'POST');
+    await get('/product/counted?x=4');
+    expect(renders() - before).toBe(0);
+    await get('/api/v1/orders', {}, 'POST');
+    before = renders();
+    await get('/product/counted?x=4');
+    expect(renders() - before).toBe(1);
+  });
+
+  it('never keeps a private answer, and never answers a request that carries credentials from it', async () => {
+    await get('/category/private');
+    let before = renders();
+    await get('/category/private');
+    expect(renders() - before).toBe(1);
+    await get('/product/counted?x=5');
+    before = renders();
+    await get('/product/counted?x=5', { authorization: 'Bearer t' });
+    expect(renders() - before).toBe(1);
+    await get('/product/counted?x=5', { 'cache-control': 'no-cache' });
+    expect(renders() - before).toBe(2);
+  });
+
+  it('keeps a public API answer per origin, since CORS makes it vary on Origin', async () => {
+    const apiRenders = () => (globalThis as unknown as { apiRenders?: number }).apiRenders ?? 0;
+    await get('/api/v1/categories?o=1');
+    const before = apiRenders();
+    const same = await get('/api/v1/categories?o=1', { 'accept-encoding': 'br' });
+    expect(apiRenders() - before).toBe(0);
+    expect(same.headers['x-cache']).toBe('HIT');
+    const other = await get('/api/v1/categories?o=1', { origin: 'http://storefront.example' });
+    expect(apiRenders() - before).toBe(1);
+    expect(other.headers['access-control-allow-origin']).toBe('http://storefront.example');
+  });
+
+  it('leaves pages outside the catalogue alone', async () => {
+    const a = await get('/page');
+    expect(a.headers['x-cache']).toBeUndefined();
   });
 });

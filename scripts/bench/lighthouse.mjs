@@ -1,0 +1,88 @@
+// Lighthouse on a list of pages, several runs each, in the Chromium the browser tests use.
+// Mobile form factor and simulated throttling: Lighthouse's defaults, kept on purpose.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+
+/** The figures we keep from one Lighthouse result. */
+export function summarise(lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytesOf = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
+  // What kept a category below 100: failing audits that count towards its score.
+  const failing = {};
+  for (const id of CATEGORIES) {
+    const refs = lhr.categories[id]?.auditRefs ?? [];
+    failing[id] = refs
+      .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < (id === 'performance' ? 0.9 : 1))
+      .map((r) => r.id);
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    si: numeric(lhr, 'speed-index'),
+    bytes: numeric(lhr, 'total-byte-weight'),
+    scriptBytes: bytesOf('script'),
+    stylesheetBytes: bytesOf('stylesheet'),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    failing,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times on every page (round-robin, so a burst of load on the machine
+ * spreads over pages instead of spoiling every run of one page).
+ * @param {{ name: string, url: string }[]} pages
+ * @param {{ runs: number, reportDir?: string, log?: (s: string) => void }} options
+ * @returns {Promise<Record<string, ReturnType<typeof summarise>[]>>}
+ */
+export async function runLighthouse(pages, { runs, reportDir, log = console.log }) {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROMIUM_PATH');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--no-sandbox'],
+    logLevel: 'silent',
+  });
+  const results = Object.fromEntries(pages.map((p) => [p.name, []]));
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of pages) {
+        const answer = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!answer) throw new Error(`Lighthouse gave no result for ${page.url}`);
+        const summary = summarise(answer.lhr);
+        results[page.name].push(summary);
+        log(
+          `  lighthouse ${run}/${runs} ${page.name.padEnd(12)} perf ${summary.performance} a11y ${summary.accessibility} ` +
+            `bp ${summary.bestPractices} seo ${summary.seo} LCP ${Math.round(summary.lcp)} ms TBT ${Math.round(summary.tbt)} ms CLS ${summary.cls?.toFixed(3)}`,
+        );
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(join(reportDir, `${page.name}-run${run}.html`), String(answer.report));
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

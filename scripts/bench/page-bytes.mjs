@@ -1,0 +1,111 @@
+// What a page makes the browser download in JavaScript and CSS, measured from the page's own
+// tags and the build output: gzip bytes of every script it loads (entry scripts, islands and their
+// renderer, with their static imports) and of every stylesheet, inline ones included.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+
+/** Attribute values of `attr` on every `<tag …>` of the HTML. */
+function tagsWith(html, tag, attr) {
+  const out = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'gi'))) {
+    const value = m[0].match(new RegExp(`\\s${attr}="([^"]*)"`, 'i'));
+    out.push({ tag: m[0], value: value ? value[1] : null });
+  }
+  return out;
+}
+
+/** Inline <script> and <style> bodies (JSON-LD and other data blocks are not code). */
+function inlineBlocks(html, tag) {
+  const out = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))) {
+    const attrs = m[1];
+    if (/\ssrc=/.test(attrs)) continue;
+    const type = attrs.match(/\stype="([^"]*)"/i)?.[1];
+    if (tag === 'script' && type && type !== 'module' && !/javascript/i.test(type)) continue;
+    if (m[2].trim()) out.push(m[2]);
+  }
+  return out;
+}
+
+/** Static imports of a built ES module (minified: `import{a as b}from"./x.js"`, `import"./y.js"`). */
+function staticImports(code) {
+  const out = [];
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)) out.push(m[1]);
+  return out;
+}
+
+/**
+ * Follows the static import graph from `entries` (URL paths under /_astro) in the client folder.
+ * @returns {Set<string>} URL paths of every module loaded
+ */
+export function moduleClosure(clientDir, entries) {
+  const seen = new Set();
+  const stack = [...entries];
+  while (stack.length) {
+    const url = stack.pop();
+    if (seen.has(url) || !url.startsWith('/')) continue;
+    const file = join(clientDir, url);
+    if (!existsSync(file)) continue;
+    seen.add(url);
+    for (const spec of staticImports(readFileSync(file, 'utf8'))) {
+      stack.push(new URL(spec, `http://x${url}`).pathname);
+    }
+  }
+  return seen;
+}
+
+const cache = new Map();
+/** gzip size of a built file, measured once. */
+function fileGzip(clientDir, url) {
+  const key = `${clientDir}${url}`;
+  if (!cache.has(key)) cache.set(key, gz(readFileSync(join(clientDir, url))));
+  return cache.get(key);
+}
+
+/**
+ * Measures one page.
+ * @param {string} html the page as served
+ * @param {string} clientDir the build's client folder
+ * @returns {{ islands: string[], jsFiles: string[], jsGzip: number, reactGzip: number, otherJsGzip: number,
+ *   inlineJsGzip: number, cssFiles: string[], cssGzip: number }}
+ */
+export function measurePage(html, clientDir) {
+  const islands = tagsWith(html, 'astro-island', 'component-url').map((t) => t.value).filter(Boolean);
+  const renderers = tagsWith(html, 'astro-island', 'renderer-url').map((t) => t.value).filter(Boolean);
+  const moduleScripts = tagsWith(html, 'script', 'src').map((t) => t.value).filter(Boolean);
+  const preloads = tagsWith(html, 'link', 'href')
+    .filter((t) => /rel="modulepreload"/i.test(t.tag))
+    .map((t) => t.value);
+
+  const all = moduleClosure(clientDir, [...islands, ...renderers, ...moduleScripts, ...preloads]);
+  // The React runtime: the renderer Astro hydrates islands with, its imports, and the JSX runtime.
+  const react = moduleClosure(clientDir, [...new Set(renderers)]);
+  for (const url of all) if (/\/jsx-runtime\.[\w-]+\.js$/.test(url)) react.add(url);
+  const inline = inlineBlocks(html, 'script');
+  const inlineJsGzip = inline.length ? gz(inline.join('\n')) : 0;
+  const sum = (urls) => [...urls].reduce((n, u) => n + fileGzip(clientDir, u), 0);
+  const jsGzip = sum(all) + inlineJsGzip;
+  const reactGzip = sum(react);
+
+  const cssFiles = tagsWith(html, 'link', 'href')
+    .filter((t) => /rel="stylesheet"/i.test(t.tag))
+    .map((t) => t.value)
+    .filter((u) => u && existsSync(join(clientDir, u)));
+  const inlineCss = inlineBlocks(html, 'style');
+  const cssGzip = sum(new Set(cssFiles)) + (inlineCss.length ? gz(inlineCss.join('\n')) : 0);
+
+  const componentName = (url) => url.split('/').pop().replace(/\.[\w-]+\.js$/, '');
+  return {
+    islands: [...new Set(islands.map(componentName))].sort(),
+    jsFiles: [...all].sort(),
+    jsGzip,
+    reactGzip,
+    otherJsGzip: jsGzip - reactGzip,
+    inlineJsGzip,
+    cssFiles,
+    cssGzip,
+  };
+}
