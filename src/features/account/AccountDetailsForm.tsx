@@ -1,0 +1,48 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { updateAccount } from '@/features/auth/auth.store';
+import { messages } from '@/lib/messages';
+import type { User } from '@/lib/user';
+import { TextField } from './FormField';
+
+/** The profile's details: full name and email (required), phone (optional). */
+export default function AccountDetailsForm({ user }: { user: User }) {
+  const [fullName, setFullName] = useState(user.fullName);
+  const [email, setEmail] = useState(user.email);
+  const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
+  const [errors, setErrors] = useState<{ fullName?: string; email?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = {
+      fullName: fullName.trim() ? undefined : messages.fullNameRequired,
+      email: email.trim() ? undefined : messages.emailRequired,
+    };
+    setErrors(found);
+    if (found.fullName || found.email) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    await updateAccount({ fullName: fullName.trim(), email: email.trim(), phoneNumber: phoneNumber.trim() });
+    setBusy(false);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="account-details-heading">
+      <h2 id="account-details-heading" className="text-xl font-semibold">
+        Account details
+      </h2>
+      <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+        <TextField label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} />
+        <TextField label="Username" name="userName" autoComplete="username" value={user.userName} readOnly hint="Your username cannot be changed." />
+      </div>
+      <button type="submit" className="btn-primary mt-2" disabled={busy} aria-busy={busy}>
+        {busy ? 'Saving…' : 'Save details'}
+      </button>
+    </form>
+  );
+}

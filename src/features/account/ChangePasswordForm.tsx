@@ -1,0 +1,61 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { changePassword } from '@/features/auth/auth.store';
+import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth';
+import { messages } from '@/lib/messages';
+import { PasswordField } from './FormField';
+
+/** Change password: the current one and a new one of at least 6 characters. */
+export default function ChangePasswordForm() {
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<{ oldPassword?: string; newPassword?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = {
+      oldPassword: oldPassword === '' ? messages.passwordRequired : undefined,
+      newPassword:
+        newPassword === '' ? messages.passwordRequired : newPassword.length < PASSWORD_MIN_LENGTH ? messages.passwordTooShort : undefined,
+    };
+    setErrors(found);
+    if (found.oldPassword || found.newPassword) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setBusy(true);
+    const ok = await changePassword({ oldPassword, newPassword });
+    setBusy(false);
+    if (ok) {
+      setOldPassword('');
+      setNewPassword('');
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="change-password-heading">
+      <h2 id="change-password-heading" className="text-xl font-semibold">
+        Change password
+      </h2>
+      <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+        <PasswordField label="Current password" name="oldPassword" autoComplete="current-password" required aria-required="true" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.oldPassword} />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          aria-required="true"
+          minLength={PASSWORD_MIN_LENGTH}
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          error={errors.newPassword}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+      </div>
+      <button type="submit" className="btn-primary mt-2" disabled={busy} aria-busy={busy}>
+        {busy ? 'Saving…' : 'Change password'}
+      </button>
+    </form>
+  );
+}

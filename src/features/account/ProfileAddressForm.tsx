@@ -1,0 +1,69 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { updateAccount } from '@/features/auth/auth.store';
+import { messages } from '@/lib/messages';
+import { toastErrorText } from '@/lib/toast';
+import type { ProfileAddress, User } from '@/lib/user';
+import { FormAlert, TextField } from './FormField';
+
+type Fields = Required<ProfileAddress>;
+const REQUIRED: (keyof Fields)[] = ['address', 'state', 'zipCode', 'country'];
+
+/** The profile's own address (SPEC.md section 3 and 5): address, state, zipCode and country required. */
+export default function ProfileAddressForm({ user }: { user: User }) {
+  const start = user.address ?? {};
+  const [fields, setFields] = useState<Fields>({
+    address: start.address ?? '',
+    street: start.street ?? '',
+    city: start.city ?? '',
+    state: start.state ?? '',
+    zipCode: start.zipCode ?? '',
+    country: start.country ?? 'India',
+  });
+  const [missing, setMissing] = useState<(keyof Fields)[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (name: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const alertId = 'profile-address-alert';
+  const flag = (name: keyof Fields) => ({ invalid: missing.includes(name), alertId });
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as Fields;
+    const empty = REQUIRED.filter((name) => trimmed[name] === '');
+    setMissing(empty);
+    if (empty.length) {
+      setAlert(messages.fillRequiredFields);
+      toastErrorText('fillRequiredFields');
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setAlert(null);
+    setBusy(true);
+    await updateAccount({ address: trimmed });
+    setBusy(false);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="profile-address-heading">
+      <h2 id="profile-address-heading" className="text-xl font-semibold">
+        Address
+      </h2>
+      <div className="mt-4">
+        <FormAlert id={alertId} message={alert} />
+      </div>
+      <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+        <TextField className="sm:col-span-2" label="Address" name="address" autoComplete="address-line1" required aria-required="true" value={fields.address} onChange={set('address')} {...flag('address')} />
+        <TextField label="Street" name="street" autoComplete="address-line2" optional value={fields.street} onChange={set('street')} />
+        <TextField label="City" name="city" autoComplete="address-level2" optional value={fields.city} onChange={set('city')} />
+        <TextField label="State" name="state" autoComplete="address-level1" required aria-required="true" value={fields.state} onChange={set('state')} {...flag('state')} />
+        <TextField label="Zip code" name="zipCode" autoComplete="postal-code" inputMode="numeric" required aria-required="true" value={fields.zipCode} onChange={set('zipCode')} {...flag('zipCode')} />
+        <TextField label="Country" name="country" autoComplete="country-name" required aria-required="true" value={fields.country} onChange={set('country')} {...flag('country')} />
+      </div>
+      <button type="submit" className="btn-primary mt-2" disabled={busy} aria-busy={busy}>
+        {busy ? 'Saving…' : 'Save address'}
+      </button>
+    </form>
+  );
+}

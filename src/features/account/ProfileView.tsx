@@ -1,0 +1,87 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $user, reloadProfile, resendVerification } from '@/features/auth/auth.store';
+import RequireAuth from '@/features/auth/RequireAuth';
+import AccountDetailsForm from './AccountDetailsForm';
+import AvatarForm from './AvatarForm';
+import ChangePasswordForm from './ChangePasswordForm';
+import { FormAlert } from './FormField';
+import ProfileAddressForm from './ProfileAddressForm';
+
+/** /account: the guard, then the profile — avatar, details, address, password. */
+export default function ProfilePage() {
+  return (
+    <RequireAuth>
+      <ProfileView />
+    </RequireAuth>
+  );
+}
+
+const card = 'rounded-2xl border border-cream-300 bg-white p-5 sm:p-6';
+
+function ProfileView() {
+  const user = useStore($user);
+  // The forms start from the profile as the server has it now, not as it was stored at sign-in.
+  const [fresh, setFresh] = useState(false);
+  const [verified, setVerified] = useState<'yes' | 'no' | null>(null);
+  useEffect(() => {
+    void reloadProfile().then(() => setFresh(true));
+    // The verification mail's link comes back here as /account?emailVerified=yes|no (src/server/routes/user-mail.ts).
+    const outcome = new URLSearchParams(window.location.search).get('emailVerified');
+    if (outcome === 'yes' || outcome === 'no') {
+      setVerified(outcome);
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  }, []);
+  if (!user) return null;
+  return (
+    <div className="space-y-6">
+      <FormAlert
+        tone={verified === 'no' ? 'error' : 'info'}
+        message={
+          verified === 'yes'
+            ? 'Your email is verified. Thank you!'
+            : verified === 'no'
+              ? 'This verification link is invalid or has expired. Please ask for a new one.'
+              : null
+        }
+      />
+      {user.isEmailVerified === false && <VerifyEmailBanner />}
+      <section className={card} aria-label="Profile photo">
+        <AvatarForm user={user} />
+      </section>
+      {/* Keyed on the fresh load, so the forms take the server's values once they arrive. */}
+      <section className={card} key={`details-${fresh}`}>
+        <AccountDetailsForm user={user} />
+      </section>
+      <section className={card} key={`address-${fresh}`}>
+        <ProfileAddressForm user={user} />
+      </section>
+      <section className={card}>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}
+
+/** DESIGN.md section 5: an unverified shopper can shop; the account area offers to resend the mail. */
+function VerifyEmailBanner() {
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    setSent(await resendVerification());
+    setBusy(false);
+  };
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-turmeric-500 bg-turmeric-300/30 p-4 sm:flex-row sm:items-center sm:justify-between" role="region" aria-label="Email verification">
+      <p className="text-earth-900">
+        <strong>Please verify your email.</strong>{' '}
+        {sent ? 'We have sent you a new link; it works for 24 hours.' : 'We sent you a link when you signed up.'}
+      </p>
+      <button type="button" className="btn-outline shrink-0" onClick={resend} disabled={busy || sent} aria-busy={busy}>
+        Resend verification
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { $authFlags, $user, login, signup } from '@/features/auth/auth.store';
+import { hasErrors, PASSWORD_MIN_LENGTH, signupErrors, type FieldErrors } from '@/features/auth/auth';
+import { PasswordField, TextField } from '@/features/account/FormField';
+import { navigate } from '@/lib/navigate';
+import { DEFAULT_AFTER_LOGIN, loginUrl } from '@/lib/redirect';
+import { focusFirstError } from './LoginForm';
+
+type Errors = FieldErrors<'fullName' | 'userName' | 'email' | 'password'>;
+
+/**
+ * Sign up (SPEC.md section 2, Signup; section 5): fullName, userName, email and password (at least 6)
+ * required, phone optional. Registering does not sign in on this API, so the form signs the new
+ * shopper in with what they just typed, re-checks who is signed in, and goes to /account.
+ */
+export default function SignupForm() {
+  const flags = useStore($authFlags);
+  const [fields, setFields] = useState({ fullName: '', userName: '', email: '', phoneNumber: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (name: keyof typeof fields) => (e: ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [name]: e.target.value }));
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = signupErrors(fields);
+    setErrors(found);
+    if (hasErrors(found)) {
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setBusy(true);
+    const input = {
+      fullName: fields.fullName.trim(),
+      userName: fields.userName.trim(),
+      email: fields.email.trim(),
+      password: fields.password,
+      ...(fields.phoneNumber.trim() ? { phoneNumber: fields.phoneNumber.trim() } : {}),
+    };
+    if (!(await signup(input))) {
+      setBusy(false);
+      return;
+    }
+    if (!$user.get()) await login({ email: input.email, password: input.password });
+    navigate($user.get() ? DEFAULT_AFTER_LOGIN : loginUrl(DEFAULT_AFTER_LOGIN));
+  };
+
+  const sending = busy || flags.signingUp;
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign up" className="space-y-1">
+      <TextField label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fields.fullName} onChange={set('fullName')} error={errors.fullName} />
+      <TextField
+        label="Username"
+        name="userName"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        aria-required="true"
+        value={fields.userName}
+        onChange={set('userName')}
+        error={errors.userName}
+      />
+      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required aria-required="true" value={fields.email} onChange={set('email')} error={errors.email} />
+      <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={fields.phoneNumber} onChange={set('phoneNumber')} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        aria-required="true"
+        minLength={PASSWORD_MIN_LENGTH}
+        value={fields.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
+      <div className="pt-3">
+        <button type="submit" className="btn-primary w-full" disabled={sending} aria-busy={sending}>
+          {sending ? 'Creating your account…' : 'Sign Up'}
+        </button>
+      </div>
+      <p className="pt-4 text-center text-sm text-earth-700">
+        Already have an account?{' '}
+        <a href="/login" className="font-semibold text-chilli-700 underline underline-offset-2 hover:text-chilli-800">
+          Sign in
+        </a>
+      </p>
+    </form>
+  );
+}

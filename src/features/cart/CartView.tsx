@@ -1,0 +1,184 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import RequireAuth from '@/features/auth/RequireAuth';
+import Loading from '@/features/auth/Loading';
+import { formatRupees } from '@/lib/money';
+import { productImageSrcset } from '@/lib/images';
+import { $cart, $cartSummary, clearCart, fetchCart, removeCartLine, stepCartLine, type CartLine } from './cart.store';
+import { lineSubtotal } from './cart';
+import OrderSummary from './OrderSummary';
+import QuantityStepper from './QuantityStepper';
+
+/** /cart: the guard, then the shopper's cart (SPEC.md section 2, Cart). */
+export default function CartPage() {
+  return (
+    <RequireAuth>
+      <CartView />
+    </RequireAuth>
+  );
+}
+
+export function EmptyCart({ heading = 'Your cart is empty' }: { heading?: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-earth-500 bg-white px-6 py-14 text-center">
+      <p className="font-display text-2xl font-semibold text-earth-800" data-testid="cart-empty">
+        {heading}
+      </p>
+      <p className="mt-2 max-w-sm text-earth-700">Our spices, papads, biscuits and pickles are waiting for you.</p>
+      <a href="/productsList" className="btn-primary mt-6">
+        Continue shopping
+      </a>
+    </div>
+  );
+}
+
+function CartView() {
+  const cart = useStore($cart);
+  const summary = useStore($cartSummary);
+  const [clearing, setClearing] = useState(false);
+
+  if (!cart.loaded) {
+    if (cart.loading) return <Loading />;
+    return (
+      <div className="rounded-2xl border border-cream-300 bg-white p-6 text-center">
+        <p className="text-earth-800">We could not load your cart.</p>
+        <button type="button" className="btn-outline mt-4" onClick={() => void fetchCart()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (cart.items.length === 0 || !summary) return <EmptyCart />;
+
+  const clear = async () => {
+    setClearing(true);
+    await clearCart();
+    setClearing(false);
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div>
+        <table role="table" className="w-full border-separate border-spacing-0 text-left max-md:block" aria-label="Items in your cart">
+          <thead role="rowgroup" className="max-md:sr-only">
+            <tr role="row" className="text-sm text-earth-700">
+              <th role="columnheader" scope="col" className="border-b border-cream-300 pb-3 font-semibold">
+                Product
+              </th>
+              <th role="columnheader" scope="col" className="border-b border-cream-300 pb-3 font-semibold">
+                Price
+              </th>
+              <th role="columnheader" scope="col" className="border-b border-cream-300 pb-3 font-semibold">
+                Quantity
+              </th>
+              <th role="columnheader" scope="col" className="border-b border-cream-300 pb-3 text-right font-semibold">
+                Subtotal
+              </th>
+              <th role="columnheader" scope="col" className="border-b border-cream-300 pb-3">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className="max-md:block max-md:space-y-3">
+            {cart.items.map((line) => (
+              <CartRow key={line._id} line={line} />
+            ))}
+          </tbody>
+        </table>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <a href="/productsList" className="btn-ghost">
+            <span aria-hidden="true">←</span> Continue shopping
+          </a>
+          <button type="button" className="btn-outline" onClick={clear} disabled={clearing} aria-busy={clearing}>
+            Clear Shopping Cart
+          </button>
+        </div>
+      </div>
+      <OrderSummary figures={summary}>
+        <CouponForm />
+        <a href="/shippingDetails" className="btn-primary mt-5 w-full">
+          Continue to Checkout
+        </a>
+      </OrderSummary>
+    </div>
+  );
+}
+
+function CartRow({ line }: { line: CartLine }) {
+  const name = line.product?.name || 'Product';
+  const image = line.product?.image;
+  const href = `/product/${encodeURIComponent(line.productId)}`;
+  const cell = 'border-b border-cream-300 py-4 align-middle max-md:border-0 max-md:py-0';
+  return (
+    <tr
+      role="row"
+      data-testid="cart-line"
+      aria-busy={line.mutating}
+      className="max-md:grid max-md:grid-cols-[4.5rem_1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-cream-300 max-md:bg-white max-md:p-3"
+    >
+      <td role="cell" className={`${cell} max-md:col-span-3`}>
+        <div className="flex items-center gap-3 md:pr-4">
+          {image && (
+            <img
+              src={image}
+              srcSet={productImageSrcset(image)}
+              sizes="72px"
+              width="72"
+              height="72"
+              alt=""
+              loading="lazy"
+              className="size-18 shrink-0 rounded-xl bg-cream-200 object-cover"
+            />
+          )}
+          <a href={href} className="font-semibold text-earth-900 hover:text-chilli-700 hover:underline" data-testid="line-name">
+            {name}
+          </a>
+        </div>
+      </td>
+      <td role="cell" className={`${cell} tabular-nums max-md:col-span-3 max-md:text-sm max-md:text-earth-700`}>
+        <span className="md:sr-only">Price: </span>
+        <span data-testid="line-price">{formatRupees(line.price)}</span>
+      </td>
+      <td role="cell" className={`${cell} max-md:col-span-2`}>
+        <QuantityStepper
+          quantity={line.quantity}
+          productName={name}
+          locked={line.mutating}
+          onStep={(step) => void stepCartLine(line._id, step)}
+        />
+      </td>
+      <td role="cell" className={`${cell} text-right font-semibold tabular-nums`}>
+        <span className="sr-only">Subtotal: </span>
+        <span data-testid="line-subtotal">{formatRupees(lineSubtotal(line))}</span>
+      </td>
+      <td role="cell" className={`${cell} text-right max-md:col-span-3 max-md:text-left`}>
+        <button
+          type="button"
+          className="btn-ghost min-h-11 px-3 text-chilli-700"
+          disabled={line.mutating}
+          onClick={() => void removeCartLine(line._id)}
+          aria-label={`Remove ${name} from cart`}
+        >
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The coupon box of the specification: the Apply button does nothing, the fixed discount is already in the summary. */
+function CouponForm() {
+  return (
+    <form className="mt-5" onSubmit={(event) => event.preventDefault()} aria-label="Coupon">
+      <label htmlFor="coupon" className="field-label">
+        Coupon code
+      </label>
+      <div className="flex gap-2">
+        <input id="coupon" name="coupon" className="field-input" autoComplete="off" autoCapitalize="characters" />
+        <button type="submit" className="btn-outline shrink-0">
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}

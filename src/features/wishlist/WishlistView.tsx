@@ -1,0 +1,134 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import RequireAuth from '@/features/auth/RequireAuth';
+import Loading from '@/features/auth/Loading';
+import { FormAlert } from '@/features/account/FormField';
+import AddToCartButton from '@/features/catalogue/AddToCartButton';
+import Stars from '@/features/reviews/Stars';
+import { productImageSrcset } from '@/lib/images';
+import { messages } from '@/lib/messages';
+import { formatRupees } from '@/lib/money';
+import type { Product } from '@/lib/product';
+import { $wishlist, $wishlistBusy, clearWishlist, loadWishlist, removeFromWishlist } from './wishlist.store';
+
+/** /account/wishlist: the guard, then the wishlisted products (SPEC.md section 2, Account area). */
+export default function WishlistPage() {
+  return (
+    <RequireAuth>
+      <WishlistView />
+    </RequireAuth>
+  );
+}
+
+function WishlistView() {
+  const wishlist = useStore($wishlist);
+  const busy = useStore($wishlistBusy);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [clearing, setClearing] = useState(false);
+
+  useEffect(() => {
+    void loadWishlist();
+  }, []);
+
+  const remove = async (id: string) => {
+    setAlert(null);
+    if (!(await removeFromWishlist(id))) setAlert(messages.alertRemove);
+  };
+  const clear = async () => {
+    setAlert(null);
+    setClearing(true);
+    if (!(await clearWishlist())) setAlert(messages.alertClearWishlist);
+    setClearing(false);
+  };
+
+  if (!wishlist.loaded) {
+    if (wishlist.loading) return <Loading />;
+    return (
+      <div className="rounded-2xl border border-cream-300 bg-white p-6 text-center">
+        <p className="text-earth-800">We could not load your wishlist.</p>
+        <button type="button" className="btn-outline mt-4" onClick={() => void loadWishlist()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <FormAlert message={alert} />
+      {wishlist.products.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-earth-500 bg-white px-6 py-14 text-center">
+          <p className="font-display text-2xl font-semibold text-earth-800" data-testid="wishlist-empty">
+            Your wishlist is empty
+          </p>
+          <p className="mt-2 max-w-sm text-earth-700">Tap Wishlist on a product you like and it waits for you here.</p>
+          <a href="/productsList" className="btn-primary mt-6">
+            Browse products
+          </a>
+        </div>
+      ) : (
+        <>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-earth-700" aria-live="polite">
+              {wishlist.products.length} {wishlist.products.length === 1 ? 'product' : 'products'}
+            </p>
+            <button type="button" className="btn-outline" onClick={clear} disabled={clearing} aria-busy={clearing}>
+              Clear all
+            </button>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Wishlisted products">
+            {wishlist.products.map((product) => (
+              <WishlistItem key={product._id} product={product} busy={busy.includes(product._id)} onRemove={() => void remove(product._id)} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function WishlistItem({ product, busy, onRemove }: { product: Product; busy: boolean; onRemove: () => void }) {
+  const href = `/product/${encodeURIComponent(product._id)}`;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white" data-testid="wishlist-item">
+      <a href={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] bg-cream-200">
+        <img
+          src={product.image}
+          srcSet={productImageSrcset(product.image)}
+          sizes="(min-width: 1280px) 280px, (min-width: 640px) 40vw, 90vw"
+          width="640"
+          height="480"
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+        />
+      </a>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="font-display text-lg leading-snug font-semibold">
+          <a href={href} className="hover:text-chilli-700 hover:underline">
+            {product.name}
+          </a>
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-earth-700">
+          <Stars rating={product.rating} label={`Rated ${product.rating} out of 5`} />
+          <span data-testid="wishlist-reviews">
+            <span className="sr-only">Reviews: </span>({product.reviewCount ?? '-'})
+          </span>
+        </p>
+        <p className="text-lg font-bold tabular-nums">{formatRupees(product.salePrice)}</p>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          <AddToCartButton productId={product._id} productName={product.name} className="btn-primary px-3" />
+          <button
+            type="button"
+            className="btn-outline px-3"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={`Remove ${product.name} from wishlist`}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
