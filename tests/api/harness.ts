@@ -1,6 +1,7 @@
+import type { Hono } from 'hono';
 import { createStorage } from 'unstorage';
 import { createApp } from '../../src/server/app.ts';
-import type { AppDeps } from '../../src/server/context.ts';
+import type { AppDeps, AppEnv } from '../../src/server/context.ts';
 import { openDb, type DbHandle } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedIfEmpty, type SeedData } from '../../src/server/db/seed.ts';
@@ -103,7 +104,7 @@ export type Answer = { status: number; body: any; headers: Headers; text: string
 type RequestOptions = { json?: unknown; body?: BodyInit; headers?: Record<string, string>; query?: Record<string, string> };
 
 /** A browser-like client: keeps cookies between calls, like the storefront's `credentials: include`. */
-export function createClient(app: { request: (path: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> }) {
+export function createClient(app: { request: Hono<AppEnv>['request'] }) {
   const jar = new Map<string, string>();
   const setCookies: string[] = [];
 

@@ -21,7 +21,7 @@ const png = (width = 400, height = 300) =>
 function form(fields: Record<string, string>, avatar?: { bytes: Uint8Array; name: string; type: string }) {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  if (avatar) f.append('avatar', new File([avatar.bytes], avatar.name, { type: avatar.type }));
+  if (avatar) f.append('avatar', new File([new Uint8Array(avatar.bytes)], avatar.name, { type: avatar.type }));
   return f;
 }
 
