@@ -60,7 +60,7 @@ beforeAll(() => {
   edit(join(scratch, 'src/content/faq/how-long-does-delivery-take.md'), (text) =>
     text.replace(/^question: .*$/m, `question: ${EDITED_QUESTION}`),
   );
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
     DATA_DIR: join(scratch, 'data'),

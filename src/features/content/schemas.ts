@@ -41,6 +41,8 @@ export const pageSchema = z.object({
   lead: text.optional(),
   /** Shown as 'Last updated …' where the page has it (policies). */
   lastUpdated: z.coerce.date().optional(),
+  /** What the page's picture shows, for shoppers who cannot see it (Our Story). */
+  imageAlt: text.optional(),
   /** Short facts shown large (Our Story): '17' / 'self-help groups'. */
   highlights: z.array(z.object({ value: text, label: text })).optional(),
   /** Short promises beside the text (Our Story): a bold title, a line of text and an icon. */
