@@ -21,7 +21,8 @@ export default function CategoryMenuLinks({ initial, variant }: Props) {
     void loadCategories();
   }, []);
   const categories = stored.length > 0 ? stored : initial;
-  const link = variant === 'dropdown' ? 'block rounded-lg px-3 py-2 hover:bg-cream-200' : 'block rounded-lg px-2 py-2 hover:bg-cream-200';
+  const link =
+    variant === 'dropdown' ? 'block rounded-lg px-3 py-2 hover:bg-cream-200' : 'block rounded-lg px-2 py-2 hover:bg-cream-200';
   return (
     <ul className={variant === 'dropdown' ? 'max-h-[70vh] overflow-y-auto' : 'pl-4'}>
       <li>

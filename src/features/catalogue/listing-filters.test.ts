@@ -5,7 +5,9 @@ const read = (query: string) => readListingFilters(new URLSearchParams(query));
 
 describe('the listing filters in the URL', () => {
   it('reads repeated categories and availabilities, dropping blanks, repeats and unknown values', () => {
-    expect(read('category=spices&category=&category=Papads&category=spices&availability=in-stock&availability=soon&page=3')).toEqual({
+    expect(
+      read('category=spices&category=&category=Papads&category=spices&availability=in-stock&availability=soon&page=3'),
+    ).toEqual({
       categories: ['spices', 'papads'],
       availability: ['in-stock'],
       page: 3,
@@ -39,7 +41,9 @@ describe('the listing filters in the URL', () => {
 
 describe('the applied-filter chips', () => {
   it('give one chip per filter whose link removes just that filter and goes back to page 1', () => {
-    const chips = filterChips({ categories: ['spices', 'papads'], availability: ['in-stock'], page: 3 }, (slug) => slug.toUpperCase());
+    const chips = filterChips({ categories: ['spices', 'papads'], availability: ['in-stock'], page: 3 }, (slug) =>
+      slug.toUpperCase(),
+    );
     expect(chips.map((c) => c.label)).toEqual(['SPICES', 'PAPADS', 'In Stock']);
     expect(chips.map((c) => c.removeHref)).toEqual([
       '/productsList?category=papads&availability=in-stock',

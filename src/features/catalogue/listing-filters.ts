@@ -32,7 +32,12 @@ export function readPage(value: string | null | undefined): number {
 
 /** The filters a listing URL asks for; unknown or blank values are dropped. */
 export function readListingFilters(params: URLSearchParams): ListingFilters {
-  const categories = unique(params.getAll('category').map((c) => c.trim().toLowerCase()).filter((c) => c !== ''));
+  const categories = unique(
+    params
+      .getAll('category')
+      .map((c) => c.trim().toLowerCase())
+      .filter((c) => c !== ''),
+  );
   const availability = unique(params.getAll('availability').filter(isAvailability));
   return { categories, availability, page: readPage(params.get('page')) };
 }
@@ -79,7 +84,11 @@ export function filterChips(filters: ListingFilters, categoryName: (slug: string
 }
 
 /** The slice of an already filtered list that one page shows, and how many pages there are. */
-export function pageOf<T>(items: readonly T[], page: number, pageSize = LISTING_PAGE_SIZE): { items: T[]; page: number; totalPages: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  pageSize = LISTING_PAGE_SIZE,
+): { items: T[]; page: number; totalPages: number } {
   const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, page), totalPages);
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, totalPages };
@@ -88,7 +97,9 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize = LISTING_
 /** The numbered page buttons to show: all of them when few, else the ends and the current page's neighbours. */
 export function pageButtons(page: number, totalPages: number): (number | 'gap')[] {
   if (totalPages <= 7) return Array.from({ length: totalPages }, (_, i) => i + 1);
-  const shown = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, totalPages])]
+    .filter((n) => n >= 1 && n <= totalPages)
+    .sort((a, b) => a - b);
   const buttons: (number | 'gap')[] = [];
   shown.forEach((n, i) => {
     const previous = shown[i - 1];

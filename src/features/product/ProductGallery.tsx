@@ -103,7 +103,16 @@ export default function ProductGallery({ images, name }: Props) {
               aria-label="Previous image"
               className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-earth-800 shadow hover:bg-white"
             >
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                viewBox="0 0 20 20"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M12.5 4.5L7 10l5.5 5.5" />
               </svg>
             </button>
@@ -113,7 +122,16 @@ export default function ProductGallery({ images, name }: Props) {
               aria-label="Next image"
               className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-earth-800 shadow hover:bg-white"
             >
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                viewBox="0 0 20 20"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M7.5 4.5L13 10l-5.5 5.5" />
               </svg>
             </button>

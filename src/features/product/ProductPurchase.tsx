@@ -63,7 +63,16 @@ export default function ProductPurchase({ productId, inStock }: Props) {
         {inStock ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of stock'}
       </button>
       <button type="button" className="btn-outline" onClick={() => void addToWishlist(productId)} disabled={wishing}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        >
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
         </svg>
         Wishlist

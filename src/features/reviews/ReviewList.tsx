@@ -3,7 +3,12 @@ import type { Review } from '@/lib/review';
 import { authorInitial } from '@/lib/review';
 import Stars from './Stars';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -24,7 +29,12 @@ export default function ReviewList({ reviews, actions }: Props) {
       {reviews.map((review) => {
         const date = formatDate(review.createdAt);
         return (
-          <li key={review._id} className="rounded-2xl border border-cream-300 bg-white p-5" data-testid="review" aria-busy={review.pending || undefined}>
+          <li
+            key={review._id}
+            className="rounded-2xl border border-cream-300 bg-white p-5"
+            data-testid="review"
+            aria-busy={review.pending || undefined}
+          >
             <div className="flex items-start gap-3">
               <span
                 className="flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-700 font-semibold text-white"

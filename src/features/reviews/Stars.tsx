@@ -22,12 +22,26 @@ export default function Stars({ rating, size = 18, label, className = '' }: Prop
     >
       {ratingStars(rating).map((kind, i) => (
         <span key={i} className="relative inline-block" style={{ width: size, height: size }} data-star={kind}>
-          <svg viewBox="0 0 20 20" width={size} height={size} className="absolute inset-0 text-cream-300" fill="currentColor" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            width={size}
+            height={size}
+            className="absolute inset-0 text-cream-300"
+            fill="currentColor"
+            aria-hidden="true"
+          >
             <path d={STAR} />
           </svg>
           {kind !== 'empty' && (
             <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: kind === 'half' ? '50%' : '100%' }}>
-              <svg viewBox="0 0 20 20" width={size} height={size} className="text-turmeric-500" fill="currentColor" aria-hidden="true">
+              <svg
+                viewBox="0 0 20 20"
+                width={size}
+                height={size}
+                className="text-turmeric-500"
+                fill="currentColor"
+                aria-hidden="true"
+              >
                 <path d={STAR} />
               </svg>
             </span>

@@ -1,0 +1,327 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type ApiProduct = {
+  _id: string;
+  name: string;
+  price: number;
+  discount: number;
+  images: string[];
+  gallery: string[];
+  features: string;
+  storageAndUsage: string;
+  description: string;
+  inStock: boolean;
+  reviews: number;
+};
+
+async function apiProducts(
+  request: APIRequestContext,
+  params: Record<string, string | number | boolean> = {},
+): Promise<ApiProduct[]> {
+  const response = await request.get('/api/v1/products', { params: { page: 1, limit: 100, ...params } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.products;
+}
+
+/** An in-stock product with at least three images, for the gallery and the cart. */
+async function galleryProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const product = (await apiProducts(request, { inStock: true })).find((p) => new Set(p.gallery).size >= 3);
+  expect(product, 'the demo catalogue has an in-stock product with three images').toBeDefined();
+  return product!;
+}
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+const salePrice = (p: ApiProduct) => Math.round(p.price * (100 - p.discount)) / 100;
+
+/** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
+async function signIn(page: Page): Promise<void> {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const user = { fullName: 'Asha Patil', userName: `asha${id}`, email: `asha${id}@example.test`, password: 'secret123' };
+  expect((await page.request.post('/api/v1/users/register', { data: user })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } })).ok()).toBe(
+    true,
+  );
+}
+
+/** Waits until an island (by its component's file name) has hydrated. */
+const islandLive = (page: Page, component: string) =>
+  page.waitForFunction((name) => {
+    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+
+const zoomState = (page: Page) =>
+  page
+    .getByTestId('gallery-image')
+    .evaluate((img: HTMLImageElement) => ({ transform: img.style.transform, origin: img.style.transformOrigin }));
+
+test.describe('the product page', () => {
+  test("an unknown product answers 404 with 'Product not found'", async ({ page }) => {
+    const response = await page.goto('/product/p-no-such-product');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/Home\s*›\s*Product Details/);
+  });
+
+  test('the server sends the name, price, breadcrumb and structured data in the HTML', async ({ request }) => {
+    const product = await galleryProduct(request);
+    const response = await request.get(`/product/${product._id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(product.name.split(/[&'"<>]/)[0]!);
+    expect(html).toContain(rupees(salePrice(product)));
+    expect(html).toMatch(/Home<\/a>[\s\S]*Product Details/);
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const ld = blocks.find((b) => b['@type'] === 'Product');
+    expect(ld).toMatchObject({
+      name: product.name,
+      offers: { priceCurrency: 'INR', price: salePrice(product).toFixed(2), availability: 'https://schema.org/InStock' },
+    });
+    if (product.reviews > 0) expect(ld.aggregateRating).toMatchObject({ reviewCount: product.reviews });
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Product Details']);
+  });
+
+  test('shows name, stars, rating, the features split on full stops, price and stock', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByTestId('product-name')).toHaveText(product.name);
+    await expect(page.getByTestId('product-rating').getByTestId('stars')).toBeVisible();
+    await expect(page.getByTestId('product-rating')).toContainText('out of 5');
+    const features = product.features
+      .split(/(?<!\d)\.|\.(?!\d)/)
+      .map((f) => f.trim())
+      .filter(Boolean);
+    await expect(page.getByTestId('product-features').getByRole('listitem')).toHaveText(features);
+    await expect(page.getByTestId('product-price')).toHaveText(rupees(salePrice(product)));
+    await expect(page.getByTestId('stock')).toHaveText('In stock');
+  });
+
+  test('a product without reviews shows the default rating of 5', async ({ page, request }) => {
+    const unrated = (await apiProducts(request)).find((p) => p.reviews === 0);
+    expect(unrated, 'the demo catalogue has a product without reviews').toBeDefined();
+    await page.goto(`/product/${unrated!._id}`);
+    await expect(page.getByTestId('product-rating')).toContainText('5.0 out of 5');
+    await expect(page.getByTestId('product-rating').locator('[data-star="full"]')).toHaveCount(5);
+  });
+
+  test('the main image loads eagerly with high priority and the thumbnails lazily, all with sizes set', async ({
+    page,
+    request,
+  }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    const main = page.getByTestId('gallery-image');
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('srcset', /320w.*640w.*960w/);
+    await expect(main).toHaveAttribute('width', '960');
+    await expect(main).toHaveAttribute('height', '960');
+    const thumbs = page.getByRole('list', { name: 'Product images' }).locator('img');
+    await expect(thumbs).toHaveCount(new Set(product.gallery).size);
+    for (const thumb of await thumbs.all()) {
+      await expect(thumb).toHaveAttribute('loading', 'lazy');
+      await expect(thumb).toHaveAttribute('width', '80');
+    }
+  });
+
+  test('the main image is 520px high on a desktop @desktop-only', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    const box = await page.getByTestId('gallery-main').boundingBox();
+    expect(box?.height).toBe(520);
+  });
+});
+
+test.describe('the product gallery', () => {
+  test('thumbnails pick the image and the arrows wrap around both ends', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    const images = [...new Set(product.gallery)];
+    await page.goto(`/product/${product._id}`);
+    await islandLive(page, 'ProductGallery');
+    const main = page.getByTestId('gallery-image');
+    await expect(main).toHaveAttribute('src', images[0]!);
+
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(main).toHaveAttribute('src', images.at(-1)!);
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(main).toHaveAttribute('src', images[0]!);
+
+    await page.getByRole('button', { name: `Show image ${images.length} of ${images.length}` }).click();
+    await expect(main).toHaveAttribute('src', images.at(-1)!);
+    await expect(page.getByRole('button', { name: `Show image ${images.length} of ${images.length}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(main).toHaveAttribute('src', images[0]!);
+  });
+
+  test('a click zooms to 2.5 from the centre, the zoom follows the mouse, and a second click zooms out', async ({
+    page,
+    request,
+  }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    await islandLive(page, 'ProductGallery');
+    const frame = page.getByTestId('gallery-main');
+    await expect(frame).toHaveAttribute('data-zoomed', 'false');
+    await frame.click();
+    await expect(frame).toHaveAttribute('data-zoomed', 'true');
+    expect(await zoomState(page)).toEqual({ transform: 'scale(2.5)', origin: '50% 50%' });
+
+    const box = (await frame.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 4, box.y + box.height * 0.75);
+    await expect.poll(async () => (await zoomState(page)).origin).toBe('25% 75%');
+
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(frame).toHaveAttribute('data-zoomed', 'false');
+    expect((await zoomState(page)).transform).toBe('scale(1)');
+  });
+
+  test('the zoom point is clamped to 0-100% and follows touch as well', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    await islandLive(page, 'ProductGallery');
+    const frame = page.getByTestId('gallery-main');
+    await frame.click();
+    await expect(frame).toHaveAttribute('data-zoomed', 'true');
+    await frame.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      el.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: r.left - 80, clientY: r.bottom + 80 }));
+    });
+    await expect.poll(async () => (await zoomState(page)).origin).toBe('0% 100%');
+    await frame.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const touch = new Touch({ identifier: 1, target: el, clientX: r.right + 50, clientY: r.top + r.height / 2 });
+      el.dispatchEvent(
+        new TouchEvent('touchmove', { bubbles: true, cancelable: true, touches: [touch], targetTouches: [touch] }),
+      );
+    });
+    await expect.poll(async () => (await zoomState(page)).origin).toBe('100% 50%');
+  });
+
+  test('Enter and Space toggle the zoom and Escape leaves it', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    await islandLive(page, 'ProductGallery');
+    const frame = page.getByTestId('gallery-main');
+    await frame.focus();
+    await page.keyboard.press('Enter');
+    await expect(frame).toHaveAttribute('data-zoomed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(frame).toHaveAttribute('data-zoomed', 'false');
+    await page.keyboard.press('Space');
+    await expect(frame).toHaveAttribute('data-zoomed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(frame).toHaveAttribute('data-zoomed', 'false');
+    expect(await zoomState(page)).toEqual({ transform: 'scale(1)', origin: '50% 50%' });
+  });
+
+  test('changing the image resets the zoom to the centre', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    await islandLive(page, 'ProductGallery');
+    const frame = page.getByTestId('gallery-main');
+    await frame.click();
+    const box = (await frame.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + 10);
+    await expect.poll(async () => (await zoomState(page)).origin).not.toBe('50% 50%');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(frame).toHaveAttribute('data-zoomed', 'false');
+    expect(await zoomState(page)).toEqual({ transform: 'scale(1)', origin: '50% 50%' });
+  });
+});
+
+test.describe('buying from the product page', () => {
+  test('the quantity starts at 1, never goes below 1 and has no maximum', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    await islandLive(page, 'ProductPurchase');
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('4');
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(quantity).toHaveValue('3');
+    await quantity.fill('0');
+    await expect(quantity).toHaveValue('1');
+    await quantity.fill('250');
+    await expect(quantity).toHaveValue('250');
+  });
+
+  test('a guest pressing Add to Cart is sent to sign in and remembered to come back', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    await islandLive(page, 'ProductPurchase');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/product/${product._id}`)}`);
+  });
+
+  test('a signed-in shopper adds the chosen quantity to the cart', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await signIn(page);
+    await page.goto(`/product/${product._id}`);
+    await islandLive(page, 'ProductPurchase');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    const cart = await (await page.request.get('/api/v1/cart')).json();
+    expect(cart.data.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 2 })]);
+  });
+
+  test('the Wishlist button adds the product to the wishlist', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await signIn(page);
+    await page.goto(`/product/${product._id}`);
+    await islandLive(page, 'ProductPurchase');
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await expect(page.getByText('Added to wishlist')).toBeVisible();
+    const wishlist = await (await page.request.get('/api/v1/wishlist')).json();
+    expect(wishlist.data.products.map((p: { _id: string }) => p._id)).toContain(product._id);
+  });
+});
+
+test.describe('the product tabs', () => {
+  test('Description is open first; Storage & Usage and Reviews open in place', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    const tabs = page.getByRole('tablist', { name: 'Product information' });
+    await expect(tabs.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('product-description')).toBeVisible();
+    await expect(page.getByTestId('product-storage')).toBeHidden();
+
+    await tabs.getByRole('tab', { name: 'Storage & Usage' }).click();
+    await expect(page.getByTestId('product-storage')).toHaveText(product.storageAndUsage);
+    await expect(page.getByTestId('product-description')).toBeHidden();
+
+    await tabs.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeVisible();
+    await expect(page).toHaveURL(/tab=reviews/);
+
+    await tabs.getByRole('tab', { name: 'Reviews' }).press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Description' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('product-description')).toBeVisible();
+  });
+});
+
+test.describe('the product page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reads completely and its tabs work as links', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByTestId('product-name')).toHaveText(product.name);
+    await expect(page.getByTestId('gallery-image')).toBeVisible();
+    await page.getByRole('tab', { name: 'Storage & Usage' }).click();
+    await expect(page).toHaveURL(/\?tab=storage/);
+    await expect(page.getByTestId('product-storage')).toBeVisible();
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeVisible();
+    if (product.reviews > 0) await expect(page.getByTestId('review').first()).toBeVisible();
+  });
+});

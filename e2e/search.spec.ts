@@ -1,0 +1,204 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
+async function signIn(page: Page): Promise<void> {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const user = { fullName: 'Meera Joshi', userName: `meera${id}`, email: `meera${id}@example.test`, password: 'secret123' };
+  expect((await page.request.post('/api/v1/users/register', { data: user })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } })).ok()).toBe(
+    true,
+  );
+}
+
+/** Every product search the page sends from now on. */
+function watchSearches(page: Page): { requests: { url: URL; at: number }[] } {
+  const seen = { requests: [] as { url: URL; at: number }[] };
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/products' && url.searchParams.has('search')) seen.requests.push({ url, at: Date.now() });
+  });
+  return seen;
+}
+
+/** The header's search box at this width (the other one is hidden). */
+const searchbox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+const results = (page: Page) => page.getByTestId('search-results').filter({ visible: true });
+
+/** Loads a page and waits for the header's search island to be live. */
+async function openShop(page: Page, path = '/productsList') {
+  await page.goto(path);
+  await searchIslandsLive(page);
+}
+
+/** The search island hydrates when the browser is idle; type only once it listens. */
+const searchIslandsLive = (page: Page) =>
+  page.waitForFunction(() => {
+    const islands = [...document.querySelectorAll('astro-island[component-url*="SearchBox"]')];
+    return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
+  });
+
+test.describe('the header search box', () => {
+  test('asks nothing for fewer than 2 characters after trimming', async ({ page }) => {
+    const seen = watchSearches(page);
+    await openShop(page);
+    await searchbox(page).fill(' m  ');
+    await page.waitForTimeout(700);
+    expect(seen.requests).toHaveLength(0);
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('waits for a 300 ms pause, then asks once for page 1 with limit 6', async ({ page }) => {
+    // Time the last keystroke and the search call inside the page, on one clock.
+    await page.addInitScript(() => {
+      const marks = { lastInput: 0, searches: [] as number[] };
+      (window as unknown as { __marks: typeof marks }).__marks = marks;
+      document.addEventListener('input', () => (marks.lastInput = performance.now()), true);
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof Request ? input.url : String(input);
+        if (url.includes('/products') && url.includes('search=')) marks.searches.push(performance.now());
+        return original(input, init);
+      };
+    });
+    const seen = watchSearches(page);
+    await openShop(page);
+    await searchbox(page).pressSequentially('masala', { delay: 60 });
+    await expect(results(page).getByTestId('search-result').first()).toBeVisible();
+    expect(seen.requests).toHaveLength(1);
+    expect(Object.fromEntries(seen.requests[0]!.url.searchParams)).toMatchObject({ search: 'masala', page: '1', limit: '6' });
+    const marks = await page.evaluate(
+      () => (window as unknown as { __marks: { lastInput: number; searches: number[] } }).__marks,
+    );
+    expect(marks.searches).toHaveLength(1);
+    expect(marks.searches[0]! - marks.lastInput).toBeGreaterThanOrEqual(299);
+  });
+
+  test("shows at most 6 products under 'Search results', each with image, name, price and Add", async ({ page, request }) => {
+    const api = (await (await request.get('/api/v1/products', { params: { search: 'ma', page: 1, limit: 6 } })).json()).data;
+    expect(api.pagination.total).toBeGreaterThan(6);
+    await openShop(page);
+    await searchbox(page).fill('ma');
+    const panel = results(page);
+    await expect(panel.getByRole('heading', { name: 'Search results' })).toBeVisible();
+    const rows = panel.getByTestId('search-result');
+    await expect(rows).toHaveCount(6);
+    const first = api.products[0];
+    const price = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+      Math.round(first.price * (100 - first.discount)) / 100,
+    );
+    await expect(rows.first().getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first._id}`);
+    await expect(rows.first()).toContainText(price);
+    await expect(rows.first().locator('img')).toHaveAttribute('src', first.image_url);
+    await expect(rows.first().getByRole('button', { name: `Add ${first.name} to cart` })).toHaveText('Add');
+  });
+
+  test("says 'Searching...' while it waits and 'No products found.' when nothing matches", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/products\?.*search=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openShop(page);
+    await searchbox(page).fill('qqzzxx');
+    await expect(results(page).getByText('Searching...')).toBeVisible();
+    release();
+    await expect(results(page).getByText('No products found.')).toBeVisible();
+    await expect(results(page).getByText('Searching...')).toHaveCount(0);
+  });
+
+  test('never lets an older answer replace a newer one', async ({ page }) => {
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route(/\/api\/v1\/products\?.*search=chik(&|$)/, async (route) => {
+      await firstHeld;
+      await route.continue().catch(() => {});
+    });
+    await openShop(page);
+    await searchbox(page).fill('chik');
+    await expect(results(page).getByText('Searching...')).toBeVisible();
+    await page.waitForTimeout(400); // the first question is on its way
+    await searchbox(page).fill('papad');
+    await expect(results(page).getByTestId('search-result').first()).toContainText(/papad/i);
+    releaseFirst();
+    await page.waitForTimeout(500);
+    for (const row of await results(page).getByTestId('search-result').all()) await expect(row).toContainText(/papad/i);
+  });
+
+  test("'View all results' and submitting both go to the products page for the search", async ({ page }) => {
+    await openShop(page);
+    await searchbox(page).fill('  chutney ');
+    await results(page).getByRole('button', { name: 'View all results' }).click();
+    await expect(page).toHaveURL('/products?search=chutney');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “chutney”');
+
+    await searchIslandsLive(page);
+    await searchbox(page).fill('ladoo');
+    await searchbox(page).press('Enter');
+    await expect(page).toHaveURL('/products?search=ladoo');
+  });
+
+  test('a click outside closes the dropdown', async ({ page }) => {
+    await openShop(page);
+    await searchbox(page).fill('masala');
+    await expect(results(page)).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click({ position: { x: 5, y: 5 } });
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('the arrow keys move through the results and Escape closes them', async ({ page }) => {
+    await openShop(page);
+    await searchbox(page).fill('masala');
+    const links = results(page).getByTestId('search-result').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    await searchbox(page).press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(searchbox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(results(page)).toHaveCount(0);
+    await expect(searchbox(page)).toBeFocused();
+  });
+
+  test("a guest's Add goes to sign in, remembering the page", async ({ page }) => {
+    await openShop(page, '/productsList?page=2');
+    await searchbox(page).fill('masala');
+    await results(page)
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/productsList?page=2')}`);
+  });
+
+  test("a signed-in shopper's Add says 'Added', and 'Failed' when it fails", async ({ page }) => {
+    await signIn(page);
+    await openShop(page);
+    await searchbox(page).fill('papad');
+    const add = results(page)
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first();
+    await add.click();
+    await expect(page.getByText('Added', { exact: true })).toBeVisible();
+
+    await page.route('**/api/v1/cart/add-cart', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, message: 'Something broke', success: false, errors: [] } }),
+    );
+    await add.click();
+    await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the header search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a plain form that goes to the products page', async ({ page }) => {
+    await page.goto('/aboutUs');
+    await searchbox(page).fill('pickle');
+    await searchbox(page).press('Enter');
+    await expect(page).toHaveURL('/products?search=pickle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “pickle”');
+  });
+});
