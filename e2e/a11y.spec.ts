@@ -1,0 +1,285 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Accessibility (issue 8): axe on every route of SPEC.md's route table, at both widths (the
+// desktop and phone projects), signed out and signed in, failing on serious or critical
+// violations; then keyboard use of the header, the search dropdown, the gallery, the FAQ and a
+// form, with a visible focus indicator at every stop.
+
+const DEMO = { email: 'demo@handcrafted.test', password: 'demo1234' };
+
+/** SPEC.md section 2, route table. `{product}`, `{category}` and `{order}` are filled from the API. */
+const ROUTES = [
+  '/',
+  '/products?search=masala',
+  '/productsList',
+  '/category/{category}',
+  '/product/{product}',
+  '/cart',
+  '/login',
+  '/signup',
+  '/register',
+  '/forgot',
+  '/contact',
+  '/shippingDetails',
+  '/savedAddress',
+  '/add-address',
+  '/payment',
+  '/terms',
+  '/aboutUs',
+  '/resources',
+  '/policies',
+  '/help',
+  '/faq',
+  '/account',
+  '/account/orders',
+  '/account/orders/viewOrderDetails?id={order}',
+  '/account/wishlist',
+] as const;
+
+/** Pages about one shopper's orders: checked signed in as the demo shopper, who has orders in every status. */
+const DEMO_SHOPPER_ROUTES = new Set<string>(['/account/orders', '/account/orders/viewOrderDetails?id={order}']);
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+type Json = { data?: Record<string, unknown> & { products?: { _id: string }[]; categories?: { name: string }[]; orders?: { _id: string }[] } };
+
+async function firstProductId(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get('/api/v1/products?limit=1&sort=bestseller')).json()) as Json;
+  const id = body.data?.products?.[0]?._id;
+  expect(id, 'the demo catalogue has a product').toBeTruthy();
+  return id!;
+}
+
+async function firstCategorySlug(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get('/api/v1/categories?page=1&limit=100&status=active')).json()) as Json;
+  const name = body.data?.categories?.[0]?.name;
+  expect(name, 'the demo catalogue has a category').toBeTruthy();
+  // SPEC.md section 2: trimmed, lower-cased, spaces to hyphens, URL-encoded.
+  return encodeURIComponent(name!.trim().toLowerCase().replace(/\s+/g, '-'));
+}
+
+/** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
+async function signInFresh(page: Page): Promise<void> {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const user = { fullName: 'Meera Joshi', userName: `meera${id}`, email: `meera${id}@example.test`, password: 'secret123' };
+  expect((await page.request.post('/api/v1/users/register', { data: user })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } })).ok()).toBe(true);
+}
+
+/** Gives a fresh shopper something to show: one cart line and one saved address. */
+async function fillAccount(page: Page, productId: string): Promise<void> {
+  await page.request.post('/api/v1/cart/add-cart', { data: { productId, quantity: 1 } });
+  await page.request.post('/api/v1/address/create-address', {
+    data: { name: 'Meera Joshi', phoneNumber: '9822012345', address: '12 Station Road', zipCode: '411001', state: 'Maharashtra', country: 'India' },
+  });
+}
+
+async function signInDemo(page: Page): Promise<string> {
+  expect((await page.request.post('/api/v1/users/login', { data: DEMO })).ok(), 'the demo shopper can sign in').toBe(true);
+  const body = (await (await page.request.get('/api/v1/orders/get-all')).json()) as Json;
+  const id = body.data?.orders?.[0]?._id;
+  expect(id, 'the demo shopper has an order').toBeTruthy();
+  return id!;
+}
+
+/** Opens a route and waits until it has settled: islands hydrated, data loaded, guards done. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading\.\.\.$/)).toHaveCount(0);
+}
+
+/** axe's serious and critical findings, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const fill = (route: string, ids: { product: string; category: string; order?: string }) =>
+  route.replace('{product}', ids.product).replace('{category}', ids.category).replace('{order}', ids.order ?? 'none');
+
+test.describe('axe finds no serious or critical violation', () => {
+  for (const route of ROUTES) {
+    test(`${route}, signed out`, async ({ page, request }) => {
+      const ids = { product: await firstProductId(request), category: await firstCategorySlug(request), order: 'o-not-yours' };
+      await open(page, fill(route, ids));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`${route}, signed in`, async ({ page, request }) => {
+      const ids = { product: await firstProductId(request), category: await firstCategorySlug(request), order: undefined as string | undefined };
+      if (DEMO_SHOPPER_ROUTES.has(route)) {
+        ids.order = await signInDemo(page);
+      } else {
+        await signInFresh(page);
+        await fillAccount(page, ids.product);
+      }
+      await open(page, fill(route, ids));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard
+
+type Stop = { name: string; tag: string; visibleFocus: boolean };
+
+/** What has focus now: an accessible-ish name, and whether a focus indicator is drawn. */
+const focused = (page: Page): Promise<Stop> =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { name: '', tag: 'BODY', visibleFocus: false };
+    const cs = getComputedStyle(el);
+    const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0;
+    const ring = cs.boxShadow !== 'none' && cs.boxShadow !== '';
+    const label =
+      el.getAttribute('aria-label') ||
+      (el as HTMLInputElement).labels?.[0]?.textContent ||
+      el.textContent ||
+      (el as HTMLInputElement).placeholder ||
+      '';
+    return { name: label.replace(/\s+/g, ' ').trim(), tag: el.tagName, visibleFocus: outline || ring };
+  });
+
+/** Presses Tab `count` times, recording every stop. */
+async function tabThrough(page: Page, count: number): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await focused(page));
+  }
+  return stops;
+}
+
+/** Asserts `expected` names appear among the stops in this order (other stops may come between). */
+function expectInOrder(stops: Stop[], expected: RegExp[]): void {
+  let at = 0;
+  for (const pattern of expected) {
+    const found = stops.findIndex((s, i) => i >= at && pattern.test(s.name));
+    expect(found, `${pattern} after stop ${at} in: ${stops.map((s) => s.name).join(' → ')}`).toBeGreaterThanOrEqual(0);
+    at = found + 1;
+  }
+}
+
+test.describe('keyboard use', () => {
+  test('the header is reached in reading order, each stop with a visible focus ring @desktop-only', async ({ page }) => {
+    await open(page, '/');
+    const stops = await tabThrough(page, 14);
+    expect(stops[0]?.name).toBe('Skip to content');
+    expectInOrder(stops, [/^Skip to content$/, /home/i, /^About Us$/, /^Resources$/, /All Categories/, /Search products|Search spices/i, /^My Cart/, /^Sign In$/, /^Sign Up$/]);
+    const invisible = stops.filter((s) => s.tag !== 'BODY' && !s.visibleFocus).map((s) => s.name);
+    expect(invisible, 'stops without a visible focus indicator').toEqual([]);
+  });
+
+  test('on a phone the header is reached in reading order and the menu opens and closes from the keyboard @phone-only', async ({ page }) => {
+    await open(page, '/');
+    const stops = await tabThrough(page, 6);
+    expectInOrder(stops, [/^Skip to content$/, /^Menu$/, /home/i, /^My Cart/, /Search products|Search spices/i]);
+    expect(stops.filter((s) => s.tag !== 'BODY' && !s.visibleFocus).map((s) => s.name)).toEqual([]);
+
+    const menu = page.getByTestId('mobile-menu');
+    const toggle = menu.getByLabel('Menu', { exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await open(page, '/faq');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('the search dropdown is used with the keyboard alone, with visible focus on each result', async ({ page }) => {
+    await open(page, '/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    await box.focus();
+    await page.keyboard.type('masala');
+    const firstResult = page.getByTestId('search-result').first().getByRole('link').first();
+    await expect(firstResult).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(firstResult).toBeFocused();
+    expect((await focused(page)).visibleFocus).toBe(true);
+    await page.keyboard.press('Tab');
+    const next = await focused(page);
+    expect(next.visibleFocus, `${next.name} shows focus`).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('search-result')).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=masala/);
+  });
+
+  test('every gallery control is reached by Tab and shows focus; Enter zooms and Escape leaves', async ({ page, request }) => {
+    await open(page, `/product/${await firstProductId(request)}`);
+    const gallery = page.getByTestId('product-gallery');
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery.getByRole('button', { name: 'Zoom into the image' })).toBeVisible();
+    const controls = gallery.locator('button, [role="button"][tabindex="0"]');
+    const count = await controls.count();
+    expect(count).toBeGreaterThan(0);
+    // Start just before the gallery and walk through it.
+    await gallery.getByRole('button', { name: 'Zoom into the image' }).focus();
+    const names = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      const stop = await focused(page);
+      expect(stop.visibleFocus, `${stop.name} shows focus`).toBe(true);
+      names.add(stop.name);
+      await page.keyboard.press('Tab');
+    }
+    expect([...names].some((n) => /Zoom/.test(n))).toBe(true);
+    await gallery.getByRole('button', { name: 'Zoom into the image' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(gallery.getByRole('button', { name: 'Zoom out of the image' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(gallery.getByRole('button', { name: 'Zoom into the image' })).toBeVisible();
+  });
+
+  test('the FAQ opens with Enter and Space, one answer at a time, with visible focus', async ({ page }) => {
+    await open(page, '/faq');
+    const questions = page.locator('main details summary');
+    await questions.first().focus();
+    expect((await focused(page)).visibleFocus).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main details').first()).toHaveAttribute('open', '');
+    await questions.nth(1).focus();
+    expect((await focused(page)).visibleFocus).toBe(true);
+    await page.keyboard.press('Space');
+    await expect(page.locator('main details').nth(1)).toHaveAttribute('open', '');
+    await expect(page.locator('main details').first()).not.toHaveAttribute('open', '');
+  });
+
+  test('the sign-in form is filled and sent with the keyboard alone', async ({ request, page }) => {
+    const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const user = { fullName: 'Kavita Pawar', userName: `kavita${id}`, email: `kavita${id}@example.test`, password: 'secret123' };
+    expect((await request.post('/api/v1/users/register', { data: user })).ok()).toBe(true);
+    await open(page, '/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').focus();
+    expect((await focused(page)).visibleFocus).toBe(true);
+    await page.keyboard.type(user.email);
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+    expect((await focused(page)).visibleFocus).toBe(true);
+    await page.keyboard.type(user.password);
+    // Every other control of the form (show/hide, remember me, submit, links) is reachable and shows focus.
+    const stops = await tabThrough(page, 4);
+    expect(stops.filter((s) => !s.visibleFocus).map((s) => s.name)).toEqual([]);
+    await form.getByLabel('Password', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account/);
+  });
+});
