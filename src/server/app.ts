@@ -3,13 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { DEFAULT_HASHING_COST } from './auth/password.ts';
+import { randomToken } from './auth/tokens.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { dbOptionsFromEnv, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiError, onError, onNotFound, ok } from './errors.ts';
-import { serverEnv, type ServerEnv } from './env.ts';
+import { DEV_AUTH_SECRET, parseServerEnv, type ServerEnv } from './env.ts';
+import { onShutdown } from './http/shutdown.mjs';
 import { createMailer } from './mail/mailer.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { signInUnavailable } from './middleware/sign-in-guard.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { isMultipart } from './routes/body.ts';
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use(originCheck(deps.env.SITE_URL));
   app.use(bodyLimits);
+  if (deps.signInDisabled) app.use(signInUnavailable);
 
   app.get('/health', (c) => ok(c, { ok: true }, 'OK'));
   app.route('/products', productRoutes);
@@ -73,10 +77,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 }
 
 /**
+ * The API's environment. env.ts refuses production without an AUTH_SECRET of its own; the API
+ * then still serves the catalogue (which `astro build` reads to prerender pages, with
+ * NODE_ENV=production) but refuses everything that signs in. Any other bad value still throws.
+ */
+export function apiEnvironment(source: Record<string, string | undefined> = process.env): { env: ServerEnv; signInDisabled: boolean } {
+  try {
+    return { env: parseServerEnv(source), signInDisabled: false };
+  } catch (err) {
+    const secret = source.AUTH_SECRET;
+    if (source.NODE_ENV !== 'production' || (secret && secret !== DEV_AUTH_SECRET)) throw err;
+    const env = parseServerEnv({ ...source, AUTH_SECRET: randomToken() });
+    console.warn('[api] NODE_ENV=production without AUTH_SECRET: serving the catalogue only; sign-in answers 503 until AUTH_SECRET is set.');
+    return { env, signInDisabled: true };
+  }
+}
+
+/**
  * Opens the database the environment names, applies migrations and seeds the demo
  * catalogue into an empty database. Used by the default app and `npm run api`.
  */
-export async function createDefaultDeps(env: ServerEnv = serverEnv()): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+export async function createDefaultDeps(
+  { env, signInDisabled }: { env: ServerEnv; signInDisabled: boolean } = apiEnvironment(),
+): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
   const handle = await openDb(dbOptionsFromEnv(env));
   await migrate(handle.db);
   if (env.SEED_DEMO === 'on') {
@@ -92,6 +115,7 @@ export async function createDefaultDeps(env: ServerEnv = serverEnv()): Promise<{
     rateLimiter: createRateLimiter({ enabled: env.RATE_LIMITS === 'on' }),
     hashingCost: DEFAULT_HASHING_COST,
     now: () => new Date(),
+    signInDisabled,
   };
   return { deps, close: handle.close };
 }
@@ -101,7 +125,11 @@ let initialising: Promise<Hono<AppEnv>> | undefined;
 /** The app over the environment's database, built once; concurrent first requests share the promise. */
 export function defaultApp(): Promise<Hono<AppEnv>> {
   initialising ??= createDefaultDeps()
-    .then(({ deps }) => createApp(deps))
+    .then(({ deps, close }) => {
+      // The Node server (src/server/http/serve.mjs) runs these after draining requests.
+      onShutdown(close);
+      return createApp(deps);
+    })
     .catch((err) => {
       initialising = undefined; // let a later request try again
       throw err;

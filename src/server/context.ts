@@ -17,6 +17,8 @@ export type AppDeps = {
   hashingCost: HashingCost;
   /** The clock; tests move it to expire tokens. */
   now: () => Date;
+  /** Production without an AUTH_SECRET of its own: serve the catalogue only (see middleware/sign-in-guard.ts). */
+  signInDisabled?: boolean;
 };
 
 export type UserRow = typeof schema.users.$inferSelect;

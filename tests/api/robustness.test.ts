@@ -190,3 +190,33 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('production without AUTH_SECRET', () => {
+  it('serves the catalogue but refuses everything that signs in, with 503', async () => {
+    const { createApp, apiEnvironment } = await import('../../src/server/app.ts');
+    const { env, signInDisabled } = apiEnvironment({ NODE_ENV: 'production', SITE_URL });
+    expect(signInDisabled).toBe(true);
+    expect(env.AUTH_SECRET).not.toMatch(/dev-only/);
+    const { createClient } = await import('./harness.ts');
+    const client = createClient(createApp({ ...shop.deps, env, signInDisabled }));
+    expect((await client.get('/products')).status).toBe(200);
+    expect((await client.get('/categories')).status).toBe(200);
+    expect((await client.get('/reviews/product/p-kolhapuri-masala')).status).toBe(200);
+    for (const res of [
+      await client.post('/users/login', { json: { email: 'a@b.co', password: 'secret123' } }),
+      await client.post('/users/register', { json: {} }),
+      await client.get('/cart'),
+      await client.post('/reviews', { json: {} }),
+    ]) {
+      expect(res.status).toBe(503);
+      errorMessage(res);
+    }
+  });
+
+  it('still refuses any other bad value, and a real secret works as usual', async () => {
+    const { apiEnvironment } = await import('../../src/server/app.ts');
+    expect(() => apiEnvironment({ NODE_ENV: 'production', PORT: 'abc' })).toThrow(/PORT/);
+    expect(apiEnvironment({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) }).signInDisabled).toBe(false);
+    expect(apiEnvironment({ NODE_ENV: 'development' }).signInDisabled).toBe(false);
+  });
+});

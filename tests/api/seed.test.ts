@@ -91,8 +91,15 @@ describe('the demo accounts', () => {
       expect(n).toBe(catalogue.seedProducts.length);
       // Migrating again is a no-op.
       await migrate(other.db, { schema: other.schema });
+      // A development start on a database built in production mode adds the accounts, once.
+      expect(await seedIfEmpty(other.db, catalogue, { demoAccounts: true, hashingCost: TEST_HASHING_COST })).toBe(false);
+      expect(await other.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))).toHaveLength(1);
+      await seedIfEmpty(other.db, catalogue, { demoAccounts: true, hashingCost: TEST_HASHING_COST });
+      expect(await other.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email))).toHaveLength(1);
+      const [{ c }] = await other.db.select({ c: count() }).from(categories);
+      expect(c).toBe(catalogue.seedCategories.length);
     } finally {
       await other.close();
     }
-  });
+  }, 180_000); // opens a second database
 });

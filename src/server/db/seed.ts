@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { orderSummaryPaise, toPaise } from '../../lib/order-summary.ts';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, type HashingCost } from '../auth/password.ts';
 import type { Db, Tx } from './client.ts';
@@ -42,24 +42,33 @@ const SEED_LOCK = 727_001;
 export const categoryId = (slug: string) => `c-${slug}`;
 
 /**
- * Seeds the demo catalogue into an empty database (no categories yet), in one transaction.
- * Answers whether it seeded. Safe to call on every start.
+ * Seeds the demo catalogue into an empty database (no categories yet), and the demo accounts
+ * when they are wanted and missing, in one transaction. The accounts are checked on every start
+ * because `astro build` (NODE_ENV=production, so no accounts) may have created the database
+ * that a development server then opens. Answers whether the catalogue was seeded.
  */
 export async function seedIfEmpty(db: Db, data: SeedData, options: SeedOptions): Promise<boolean> {
   const now = options.now ?? new Date();
+  const wantAccounts = options.demoAccounts && !(await hasDemoAccounts(db));
   // Hash before the transaction: argon2 is slow and needs no lock.
-  const [shopperHash, adminHash] = options.demoAccounts
+  const hashes = wantAccounts
     ? await Promise.all([hashPassword(DEMO_SHOPPER.password, options.hashingCost), hashPassword(DEMO_ADMIN.password, options.hashingCost)])
-    : [null, null];
+    : null;
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ n }] = await tx.select({ n: count() }).from(categories);
-    if (n > 0) return false;
-    await seedCatalogue(tx, data, now);
-    if (shopperHash && adminHash) await seedDemoAccounts(tx, data, now, shopperHash, adminHash);
-    return true;
+    if (n === 0) await seedCatalogue(tx, data, now);
+    // Demo orders name demo products: only beside the demo catalogue.
+    const demoCatalogue = data.seedProducts.length > 0 && (await tx.select({ id: products.id }).from(products).where(eq(products.id, data.seedProducts[0]!.id))).length > 0;
+    if (hashes && demoCatalogue && !(await hasDemoAccounts(tx))) await seedDemoAccounts(tx, data, now, hashes[0], hashes[1]);
+    return n === 0;
   });
+}
+
+async function hasDemoAccounts(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.email, [DEMO_SHOPPER.email, DEMO_ADMIN.email]));
+  return rows.length > 0;
 }
 
 async function seedCatalogue(tx: Tx, data: SeedData, now: Date) {
