@@ -208,7 +208,7 @@ describe('compressing what Astro renders', () => {
 
 describe('caching API answers', () => {
   it('keeps Accept-Encoding in Vary beside what the answer itself varies on', async () => {
-    for (const headers of [{ 'accept-encoding': 'br' }, {}]) {
+    for (const headers of [{ 'accept-encoding': 'br' }, {}] as Record<string, string>[]) {
       const vary = String((await request('/api/v1/other', headers)).headers.vary);
       expect(vary).toContain('Origin');
       expect(vary).toContain('Accept-Encoding');
