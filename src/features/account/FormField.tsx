@@ -54,7 +54,7 @@ export function TextField({ label, error, hint, optional, invalid, alertId, id, 
       <FieldLabel htmlFor={fieldId} label={label} optional={optional} />
       <input
         id={fieldId}
-        className="field-input read-only:bg-cream-100 read-only:text-earth-700 aria-invalid:border-chilli-700"
+        className="field-input read-only:bg-cream-100 read-only:text-earth-700 aria-invalid:border-chilli-700 aria-invalid:ring-1 aria-invalid:ring-chilli-700"
         aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint, invalid ? alertId : undefined)}
         {...input}
@@ -80,7 +80,7 @@ export function SelectField({ label, error, hint, optional, invalid, alertId, id
       <FieldLabel htmlFor={fieldId} label={label} optional={optional} />
       <select
         id={fieldId}
-        className="field-input read-only:bg-cream-100 read-only:text-earth-700 aria-invalid:border-chilli-700"
+        className="field-input read-only:bg-cream-100 read-only:text-earth-700 aria-invalid:border-chilli-700 aria-invalid:ring-1 aria-invalid:ring-chilli-700"
         aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint, invalid ? alertId : undefined)}
         {...select}
@@ -108,7 +108,7 @@ export function PasswordField({ label, error, hint, optional, invalid, alertId, 
       <div className="relative">
         <input
           id={fieldId}
-          className="field-input pr-20 aria-invalid:border-chilli-700"
+          className="field-input pr-20 aria-invalid:border-chilli-700 aria-invalid:ring-1 aria-invalid:ring-chilli-700"
           aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy(fieldId, error, hint, invalid ? alertId : undefined)}
           {...input}
@@ -138,7 +138,7 @@ export function FormAlert({ message, tone = 'error', id }: { message?: string | 
   const colours = tone === 'error' ? 'border-chilli-600 bg-chilli-50 text-chilli-800' : 'border-leaf-600 bg-leaf-50 text-leaf-700';
   return (
     <div id={id} role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'}>
-      {message && <p className={`rounded-lg border px-4 py-3 text-sm font-medium ${colours}`}>{message}</p>}
+      {message && <p className={`mb-4 rounded-lg border px-4 py-3 text-sm font-medium ${colours}`}>{message}</p>}
     </div>
   );
 }

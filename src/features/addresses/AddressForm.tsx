@@ -1,0 +1,157 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { FormAlert, SelectField, TextField } from '@/features/account/FormField';
+import { $cart } from '@/features/cart/cart.store';
+import CheckoutProblem from '@/features/orders/CheckoutProblem';
+import { useContinueToPayment } from '@/features/orders/useContinueToPayment';
+import { navigate } from '@/lib/navigate';
+import { toastErrorText } from '@/lib/toast';
+import { ADDRESS_COUNTRIES, ADDRESS_STATES, shippingAddressInput, type ShippingForm } from './addresses';
+import { createAddress } from './addresses.store';
+import { EmptyCartNotice } from './EmptyCartNotice';
+
+type Field = keyof Required<ShippingForm>;
+const REQUIRED: Field[] = ['name', 'phoneNumber', 'address1', 'zipCode', 'state', 'country'];
+const ALERT_ID = 'address-form-alert';
+
+/**
+ * The address form of /shippingDetails and /add-address (SPEC.md sections 2 and 5).
+ * - 'checkout': saving selects the new address and places the order, then /payment (decision 051).
+ * - 'add': saving selects the new address and goes back to /savedAddress.
+ */
+export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
+  const cart = useStore($cart);
+  const { continueToPayment, placing, failure } = useContinueToPayment();
+  const [form, setForm] = useState<Required<ShippingForm>>({
+    name: '',
+    phoneNumber: '',
+    address1: '',
+    address2: '',
+    landmark: '',
+    zipCode: '',
+    state: '',
+    country: 'India',
+  });
+  const [missing, setMissing] = useState<Field[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const cartEmpty = mode === 'checkout' && cart.loaded && cart.items.length === 0;
+  const set = (name: Field) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  const flag = (name: Field) => ({ invalid: missing.includes(name), alertId: ALERT_ID });
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || placing || cartEmpty) return;
+    const checked = shippingAddressInput(form);
+    if (!checked.ok) {
+      setMissing(REQUIRED.filter((name) => form[name].trim() === ''));
+      setAlert(checked.message);
+      toastErrorText('fillRequiredFields');
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setMissing([]);
+    setAlert(null);
+    setSaving(true);
+    const created = await createAddress(checked.value, { select: true });
+    if (!created) {
+      setSaving(false);
+      return;
+    }
+    setSaved(true);
+    if (mode === 'add') {
+      navigate('/savedAddress');
+      return;
+    }
+    await continueToPayment(created._id);
+    setSaving(false);
+  };
+
+  const busy = saving || placing;
+  const submitLabel =
+    mode === 'checkout' ? (busy ? 'Placing your order…' : 'Save and Continue to Payment') : busy ? 'Saving…' : 'Save Address';
+  return (
+    <div>
+      {cartEmpty && <EmptyCartNotice />}
+      <CheckoutProblem message={failure} addressJustSaved={saved} />
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6">
+        <FormAlert id={ALERT_ID} message={alert} />
+        <p className="mb-4 text-sm text-earth-700">Fields marked (optional) may be left empty; all others are needed.</p>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField label="Full name" name="name" autoComplete="shipping name" required aria-required="true" value={form.name} onChange={set('name')} {...flag('name')} />
+          <TextField
+            label="Phone number"
+            name="phoneNumber"
+            type="tel"
+            autoComplete="shipping tel"
+            inputMode="tel"
+            required
+            aria-required="true"
+            value={form.phoneNumber}
+            onChange={set('phoneNumber')}
+            {...flag('phoneNumber')}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label="Address line 1"
+            name="address1"
+            autoComplete="shipping address-line1"
+            required
+            aria-required="true"
+            value={form.address1}
+            onChange={set('address1')}
+            {...flag('address1')}
+          />
+          <TextField className="sm:col-span-2" label="Address line 2" name="address2" autoComplete="shipping address-line2" optional value={form.address2} onChange={set('address2')} />
+          <TextField label="Landmark" name="landmark" autoComplete="off" optional value={form.landmark} onChange={set('landmark')} />
+          <TextField
+            label="Pincode"
+            name="zipCode"
+            autoComplete="shipping postal-code"
+            inputMode="numeric"
+            required
+            aria-required="true"
+            value={form.zipCode}
+            onChange={set('zipCode')}
+            {...flag('zipCode')}
+          />
+          <SelectField
+            label="State"
+            name="state"
+            autoComplete="shipping address-level1"
+            required
+            aria-required="true"
+            options={ADDRESS_STATES}
+            placeholder="Select a state"
+            value={form.state}
+            onChange={set('state')}
+            {...flag('state')}
+          />
+          <SelectField
+            label="Country"
+            name="country"
+            autoComplete="shipping country-name"
+            required
+            aria-required="true"
+            options={ADDRESS_COUNTRIES}
+            placeholder="Select a country"
+            value={form.country}
+            onChange={set('country')}
+            {...flag('country')}
+          />
+        </div>
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <a href="/savedAddress" className="btn-ghost">
+            Use Saved Address
+          </a>
+          <button type="submit" className="btn-primary" disabled={busy || cartEmpty} aria-busy={busy}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import RequireAuth from '@/features/auth/RequireAuth';
+import CheckoutFrame from '@/features/orders/CheckoutFrame';
+import AddressForm from './AddressForm';
+
+/** /shippingDetails and /add-address: the guard, then the address form. */
+export default function AddressFormPage({ mode }: { mode: 'checkout' | 'add' }) {
+  return (
+    <RequireAuth>
+      <CheckoutFrame>
+        <AddressForm mode={mode} />
+      </CheckoutFrame>
+    </RequireAuth>
+  );
+}

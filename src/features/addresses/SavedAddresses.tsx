@@ -1,0 +1,153 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { FormAlert } from '@/features/account/FormField';
+import Loading from '@/features/auth/Loading';
+import RequireAuth from '@/features/auth/RequireAuth';
+import { $cart } from '@/features/cart/cart.store';
+import CheckoutFrame from '@/features/orders/CheckoutFrame';
+import CheckoutProblem from '@/features/orders/CheckoutProblem';
+import { useContinueToPayment } from '@/features/orders/useContinueToPayment';
+import { messages } from '@/lib/messages';
+import { addressLines } from './addresses';
+import { $addresses, $selectedAddressId, deleteAddress, loadAddresses, requireSelectedAddress, selectAddress, type Address } from './addresses.store';
+import { EmptyCartNotice } from './EmptyCartNotice';
+
+/** /savedAddress: the guard, then the saved addresses to choose from (SPEC.md sections 2 and 5). */
+export default function SavedAddressesPage() {
+  return (
+    <RequireAuth>
+      <CheckoutFrame>
+        <SavedAddresses />
+      </CheckoutFrame>
+    </RequireAuth>
+  );
+}
+
+function SavedAddresses() {
+  const state = useStore($addresses);
+  const selectedId = useStore($selectedAddressId);
+  const cart = useStore($cart);
+  const { continueToPayment, placing, failure } = useContinueToPayment();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadAddresses();
+  }, []);
+
+  if (!state.loaded) return <Loading />;
+
+  const none = state.addresses.length === 0;
+  const cartEmpty = cart.loaded && cart.items.length === 0;
+
+  const remove = async (id: string) => {
+    setDeleting(id);
+    await deleteAddress(id);
+    setDeleting(null);
+  };
+  const proceed = async () => {
+    setAlert(null);
+    const id = requireSelectedAddress();
+    if (!id) {
+      setAlert(messages.selectAddressToContinue);
+      return;
+    }
+    await continueToPayment(id);
+  };
+
+  return (
+    <div>
+      {cartEmpty && <EmptyCartNotice />}
+      <CheckoutProblem message={failure} />
+      <FormAlert id="saved-address-alert" message={alert} />
+      {none ? (
+        <div className="rounded-2xl border border-dashed border-earth-500 bg-white px-6 py-10 text-center">
+          <p className="font-display text-xl font-semibold text-earth-800">You have no saved addresses yet</p>
+          <p className="mt-2 text-earth-700">Add one to have your order delivered.</p>
+        </div>
+      ) : (
+        <fieldset aria-describedby={alert ? 'saved-address-alert' : undefined}>
+          <legend className="mb-3 font-semibold text-earth-800">Choose a delivery address</legend>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {state.addresses.map((address) => (
+              <AddressOption
+                key={address._id}
+                address={address}
+                selected={address._id === selectedId}
+                deleting={deleting === address._id}
+                onSelect={() => {
+                  setAlert(null);
+                  selectAddress(address._id);
+                }}
+                onDelete={() => void remove(address._id)}
+              />
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <a href="/add-address" className="btn-outline">
+          Add New Address
+        </a>
+        <button type="button" className="btn-primary" onClick={proceed} disabled={none || cartEmpty || placing} aria-busy={placing}>
+          {placing ? 'Placing your order…' : 'Continue to Payment'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function AddressOption({
+  address,
+  selected,
+  deleting,
+  onSelect,
+  onDelete,
+}: {
+  address: Address;
+  selected: boolean;
+  deleting: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+}) {
+  const id = `address-${address._id}`;
+  const [name, ...rest] = addressLines(address);
+  return (
+    <li
+      className={`flex gap-3 rounded-2xl border bg-white p-4 ${selected ? 'border-chilli-700 ring-2 ring-chilli-700' : 'border-cream-300'}`}
+      data-testid="saved-address"
+    >
+      <input
+        type="radio"
+        id={id}
+        name="address"
+        value={address._id}
+        checked={selected}
+        onChange={onSelect}
+        className="mt-1 size-5 shrink-0 accent-chilli-700"
+        aria-describedby={`${id}-lines`}
+      />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block cursor-pointer font-semibold text-earth-900">
+          {name}
+        </label>
+        <p id={`${id}-lines`} className="mt-1 text-sm text-earth-700">
+          {rest.map((line, i) => (
+            <span key={i} className="block break-words">
+              {line}
+            </span>
+          ))}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={deleting}
+        className="btn-ghost min-h-11 self-start px-3 text-chilli-700"
+        aria-label={`Delete the address of ${name}`}
+      >
+        Delete
+      </button>
+    </li>
+  );
+}

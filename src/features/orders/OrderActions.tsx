@@ -1,0 +1,100 @@
+import { useState, type SubmitEvent } from 'react';
+import { FormAlert } from '@/features/account/FormField';
+import { messages } from '@/lib/messages';
+import Dialog from './Dialog';
+import { canCancel, canReturn, isReturnRequested } from './orders';
+import { cancelOrder, returnOrder, type Order } from './orders.store';
+
+/**
+ * Cancel (pending or processing, after a confirm prompt) and Return (delivered, not yet requested,
+ * with an optional reason); 'Return requested' once asked (SPEC.md section 4).
+ */
+export default function OrderActions({ order }: { order: Order }) {
+  const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const close = () => {
+    if (!busy) setDialog(null);
+  };
+  const confirmCancel = async () => {
+    setBusy(true);
+    const ok = await cancelOrder(order._id);
+    setBusy(false);
+    setDialog(null);
+    setAlert(ok ? null : messages.alertCancelOrder);
+  };
+  const submitReturn = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const ok = await returnOrder(order._id, reason);
+    setBusy(false);
+    setDialog(null);
+    setAlert(ok ? null : messages.alertRequestReturn);
+  };
+
+  const showCancel = canCancel(order);
+  const showReturn = canReturn(order);
+  return (
+    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+      <div className="flex flex-wrap gap-2">
+        {showCancel && (
+          <button type="button" className="btn-outline" onClick={() => setDialog('cancel')} aria-label={`Cancel order ${order.orderNumber}`}>
+            Cancel
+          </button>
+        )}
+        {showReturn && (
+          <button type="button" className="btn-outline" onClick={() => setDialog('return')} aria-label={`Return order ${order.orderNumber}`}>
+            Return
+          </button>
+        )}
+        {isReturnRequested(order) && (
+          <span className="inline-flex min-h-11 items-center rounded-full bg-cream-200 px-4 text-sm font-semibold text-earth-800" data-testid="return-requested">
+            {messages.returnRequested}
+          </span>
+        )}
+      </div>
+      <FormAlert message={alert} />
+
+      <Dialog open={dialog === 'cancel'} title={`Cancel order ${order.orderNumber}?`} onClose={close}>
+        <p className="text-earth-700">The order will not be sent. This cannot be undone.</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-ghost" onClick={close} disabled={busy} autoFocus>
+            Keep order
+          </button>
+          <button type="button" className="btn-primary" onClick={confirmCancel} disabled={busy} aria-busy={busy}>
+            {busy ? 'Cancelling…' : 'Cancel order'}
+          </button>
+        </div>
+      </Dialog>
+
+      <Dialog open={dialog === 'return'} title={`Return order ${order.orderNumber}`} onClose={close}>
+        <form onSubmit={submitReturn}>
+          <p className="text-earth-700">Returns are accepted within 7 days of delivery, for unopened items.</p>
+          <label htmlFor={`reason-${order._id}`} className="field-label mt-4">
+            Reason <span className="font-normal text-earth-600">(optional)</span>
+          </label>
+          <textarea
+            id={`reason-${order._id}`}
+            name="reason"
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className="field-input py-2"
+            autoFocus
+          />
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <button type="button" className="btn-ghost" onClick={close} disabled={busy}>
+              Close
+            </button>
+            <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+              {busy ? 'Sending…' : 'Request return'}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

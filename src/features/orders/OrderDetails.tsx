@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { addressLines } from '@/features/addresses/addresses';
+import Loading from '@/features/auth/Loading';
+import RequireAuth from '@/features/auth/RequireAuth';
+import OrderSummary from '@/features/cart/OrderSummary';
+import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
+import { formatRupees } from '@/lib/money';
+import { formatOrderDate } from './format-date';
+import OrderActions from './OrderActions';
+import OrderProgressBar from './OrderProgressBar';
+import OrderStatusBadge from './OrderStatusBadge';
+import { $orderDetail, loadOrder } from './orders.store';
+
+/** /account/orders/viewOrderDetails?id=…: the guard, then the real order (DESIGN.md section 5). */
+export default function OrderDetailsPage() {
+  return (
+    <RequireAuth>
+      <OrderDetails />
+    </RequireAuth>
+  );
+}
+
+function OrderDetails() {
+  const detail = useStore($orderDetail);
+  const [id, setId] = useState<string | null>(null);
+
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('id')?.trim() ?? '';
+    setId(wanted);
+    if (wanted) void loadOrder(wanted);
+  }, []);
+
+  const back = (
+    <a href="/account/orders" className="btn-ghost px-3">
+      <span aria-hidden="true">←</span> Back to My Orders
+    </a>
+  );
+
+  if (id === null || (detail.loading && !detail.order)) return <Loading />;
+  const order = detail.order?._id === id ? detail.order : null;
+  if (!order) {
+    return (
+      <div className="rounded-2xl border border-cream-300 bg-white p-6">
+        <p className="font-semibold text-earth-900">We could not find this order.</p>
+        {detail.error && <p className="mt-1 text-earth-700">{detail.error}</p>}
+        <div className="mt-4">{back}</div>
+      </div>
+    );
+  }
+
+  const date = formatOrderDate(order.createdAt);
+  return (
+    <div className="space-y-6">
+      <div>{back}</div>
+      <section className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6" aria-labelledby="order-heading">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="order-heading" className="text-2xl font-semibold">
+              Order <span data-testid="order-number">{order.orderNumber}</span>
+            </h2>
+            {date && <p className="text-sm text-earth-700">Placed on {date}</p>}
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <div className="mt-6">
+          <OrderProgressBar status={order.status} />
+        </div>
+        <div className="mt-6 flex justify-end">
+          <OrderActions order={order} />
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <section className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6" aria-labelledby="items-heading">
+          <h2 id="items-heading" className="text-xl font-semibold">
+            Items
+          </h2>
+          <ul className="mt-4 divide-y divide-cream-300">
+            {order.items.map((item, i) => (
+              <li key={`${item.productId}-${i}`} className="flex items-center gap-3 py-3" data-testid="order-item">
+                <img
+                  src={item.image || PLACEHOLDER_IMAGE}
+                  srcSet={productImageSrcset(item.image || PLACEHOLDER_IMAGE)}
+                  sizes="64px"
+                  alt=""
+                  width="64"
+                  height="64"
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-lg bg-cream-200 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <a href={`/product/${encodeURIComponent(item.productId)}`} className="font-semibold text-earth-900 hover:text-chilli-700 hover:underline">
+                    {item.name}
+                  </a>
+                  <p className="text-sm text-earth-700 tabular-nums">
+                    {item.quantity} × {formatRupees(item.price)}
+                  </p>
+                </div>
+                <p className="font-semibold tabular-nums">{formatRupees(item.subtotal)}</p>
+              </li>
+            ))}
+          </ul>
+          {order.address && (
+            <div className="mt-6 border-t border-cream-300 pt-4">
+              <h3 className="font-sans text-base font-bold text-earth-900">Delivery address</h3>
+              <address className="mt-1 text-sm text-earth-700 not-italic" data-testid="order-address">
+                {addressLines(order.address).map((line, i) => (
+                  <span key={i} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </div>
+          )}
+          {order.returnReason && (
+            <p className="mt-4 text-sm text-earth-700">
+              <span className="font-semibold text-earth-900">Return reason:</span> {order.returnReason}
+            </p>
+          )}
+        </section>
+        <OrderSummary figures={order} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Loading from '@/features/auth/Loading';
+import RequireAuth from '@/features/auth/RequireAuth';
+import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
+import { formatRupees } from '@/lib/money';
+import { formatOrderDate } from './format-date';
+import OrderActions from './OrderActions';
+import OrderStatusBadge from './OrderStatusBadge';
+import { splitOrdersByTab, type OrdersTab } from './orders';
+import { $orders, loadOrders, type Order } from './orders.store';
+
+/** /account/orders: the guard, then the orders in two tabs, Current and Past (SPEC.md sections 2 and 4). */
+export default function OrdersPage() {
+  return (
+    <RequireAuth>
+      <OrdersView />
+    </RequireAuth>
+  );
+}
+
+const TABS: { key: OrdersTab; label: string; empty: string }[] = [
+  { key: 'current', label: 'Current Orders', empty: 'You have no orders on their way.' },
+  { key: 'past', label: 'Past Orders', empty: 'You have no delivered or cancelled orders yet.' },
+];
+
+function OrdersView() {
+  const state = useStore($orders);
+  const [tab, setTab] = useState<OrdersTab>('current');
+  const tabRefs = useRef<Record<OrdersTab, HTMLButtonElement | null>>({ current: null, past: null });
+
+  useEffect(() => {
+    void loadOrders();
+  }, []);
+
+  if (!state.loaded && state.loading) return <Loading />;
+
+  const split = splitOrdersByTab(state.orders);
+  // Arrow keys move between the tabs (the WAI-ARIA tabs pattern); the active tab alone is in the Tab order.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: OrdersTab = event.key === 'Home' ? 'current' : event.key === 'End' ? 'past' : tab === 'current' ? 'past' : 'current';
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      {state.error && (
+        <p role="alert" className="mb-4 rounded-lg border border-chilli-600 bg-chilli-50 px-4 py-3 text-sm font-medium text-chilli-800">
+          {state.error}
+        </p>
+      )}
+      <div role="tablist" aria-label="Orders" className="flex gap-2 border-b border-cream-300">
+        {TABS.map(({ key, label }) => (
+          <button
+            key={key}
+            ref={(el) => {
+              tabRefs.current[key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`orders-tab-${key}`}
+            aria-controls={`orders-panel-${key}`}
+            aria-selected={tab === key}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+            onKeyDown={onKeyDown}
+            className="-mb-px min-h-11 border-b-3 border-transparent px-3 text-sm font-semibold text-earth-700 hover:text-earth-900 aria-selected:border-chilli-700 aria-selected:text-earth-900 sm:px-4 sm:text-base"
+          >
+            {label} <span className="ml-1 rounded-full bg-cream-200 px-2 text-xs">{split[key].length}</span>
+          </button>
+        ))}
+      </div>
+      {TABS.map(({ key, empty }) => (
+        <div
+          key={key}
+          role="tabpanel"
+          id={`orders-panel-${key}`}
+          aria-labelledby={`orders-tab-${key}`}
+          hidden={tab !== key}
+          tabIndex={0}
+          className="pt-5"
+        >
+          {split[key].length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-earth-500 bg-white px-6 py-10 text-center">
+              <p className="text-earth-800">{empty}</p>
+              <a href="/productsList" className="btn-primary mt-4">
+                Browse products
+              </a>
+            </div>
+          ) : (
+            <ul className="space-y-4">
+              {split[key].map((order) => (
+                <OrderCard key={order._id} order={order} />
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const count = order.items.reduce((n, item) => n + item.quantity, 0);
+  const detailsHref = `/account/orders/viewOrderDetails?id=${encodeURIComponent(order._id)}`;
+  return (
+    <li className="rounded-2xl border border-cream-300 bg-white p-4 sm:p-5" data-testid="order-card" data-order-id={order._id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-sans text-base font-bold text-earth-900">
+            Order <span data-testid="order-number">{order.orderNumber}</span>
+          </h2>
+          <p className="text-sm text-earth-700">
+            {formatOrderDate(order.createdAt) && <>Placed on {formatOrderDate(order.createdAt)} · </>}
+            {count} {count === 1 ? 'item' : 'items'} · <span className="font-semibold text-earth-900">{formatRupees(order.total)}</span>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={`Items in order ${order.orderNumber}`}>
+        {order.items.map((item, i) => (
+          <li key={`${item.productId}-${i}`} className="shrink-0">
+            <img
+              src={item.image || PLACEHOLDER_IMAGE}
+              srcSet={productImageSrcset(item.image || PLACEHOLDER_IMAGE)}
+              sizes="56px"
+              alt={`${item.name} × ${item.quantity}`}
+              title={`${item.name} × ${item.quantity}`}
+              width="56"
+              height="56"
+              loading="lazy"
+              className="size-14 rounded-lg bg-cream-200 object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <a href={detailsHref} className="btn-ghost self-start px-3 text-chilli-700" aria-label={`View details of order ${order.orderNumber}`}>
+          View details <span aria-hidden="true">→</span>
+        </a>
+        <OrderActions order={order} />
+      </div>
+    </li>
+  );
+}
