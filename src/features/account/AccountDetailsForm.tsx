@@ -30,7 +30,7 @@ export default function AccountDetailsForm({ user }: { user: User }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="account-details-heading">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-labelledby="account-details-heading">
       <h2 id="account-details-heading" className="text-xl font-semibold">
         Account details
       </h2>

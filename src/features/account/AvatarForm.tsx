@@ -72,7 +72,7 @@ export default function AvatarForm({ user }: { user: User }) {
   const shown = preview ?? user.avatar ?? null;
   const initial = displayName(user).trim().charAt(0).toUpperCase() || '?';
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile photo" className="flex flex-col gap-4 sm:flex-row sm:items-center">
+    <form method="post" onSubmit={submit} noValidate aria-label="Profile photo" className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="size-24 shrink-0 overflow-hidden rounded-full border-2 border-cream-300 bg-cream-200">
         {shown ? (
           <img src={shown} alt={preview ? 'Preview of your new photo' : 'Your profile photo'} width="96" height="96" className="size-full object-cover" data-testid="avatar-image" />

@@ -34,7 +34,7 @@ export default function ChangePasswordForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="change-password-heading">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-labelledby="change-password-heading">
       <h2 id="change-password-heading" className="text-xl font-semibold">
         Change password
       </h2>

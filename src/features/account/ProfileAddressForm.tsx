@@ -46,7 +46,7 @@ export default function ProfileAddressForm({ user }: { user: User }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="profile-address-heading">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-labelledby="profile-address-heading">
       <h2 id="profile-address-heading" className="text-xl font-semibold">
         Address
       </h2>

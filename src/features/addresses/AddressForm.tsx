@@ -77,7 +77,7 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
     <div>
       {cartEmpty && <EmptyCartNotice />}
       <CheckoutProblem message={failure} addressJustSaved={saved} />
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6">
+      <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6">
         <FormAlert id={ALERT_ID} message={alert} />
         <p className="mb-4 text-sm text-earth-700">Fields marked (optional) may be left empty; all others are needed.</p>
         <div className="grid gap-x-4 sm:grid-cols-2">

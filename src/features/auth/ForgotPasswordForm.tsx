@@ -26,7 +26,7 @@ export default function ForgotPasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset your password" className="space-y-1">
+    <form method="post" onSubmit={submit} noValidate aria-label="Reset your password" className="space-y-1">
       <FormAlert
         tone="info"
         message={

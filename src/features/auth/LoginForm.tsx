@@ -5,6 +5,7 @@ import { hasErrors, loginErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '@
 import { PasswordField, TextField } from '@/features/account/FormField';
 import { navigate } from '@/lib/navigate';
 import { redirectAfterLogin } from '@/lib/redirect';
+import { flashOnNextPage, showFlash } from './flash';
 
 type Errors = FieldErrors<'email' | 'password'>;
 
@@ -32,6 +33,7 @@ export default function LoginForm() {
 
   useEffect(() => {
     void ensureAuthChecked();
+    showFlash();
   }, []);
   // The stored choice, read after hydration so the first render matches the server's HTML.
   useEffect(() => setRemember(remembered), [remembered]);
@@ -49,12 +51,15 @@ export default function LoginForm() {
       requestAnimationFrame(() => focusFirstError(formRef.current));
       return;
     }
-    if (await login({ email, password, remember })) setDone(true);
+    if (await login({ email, password, remember })) {
+      setDone(true);
+      flashOnNextPage(['signedIn'], redirectAfterLogin(window.location.search));
+    }
   };
 
   const busy = flags.signingIn || done;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in" className="space-y-1">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Sign in" className="space-y-1">
       <TextField
         label="Email"
         name="email"

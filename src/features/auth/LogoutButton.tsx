@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { logout } from '@/features/auth/auth.store';
 import { navigate } from '@/lib/navigate';
+import { flashOnNextPage } from './flash';
 
 /** The account sidebar's Logout: clears the user and the cart badge (even if the call fails), then goes to /login. */
 export default function LogoutButton() {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    await logout();
+    if (await logout()) flashOnNextPage(['loggedOut'], '/login');
     navigate('/login');
   };
   return (

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { $authChecked, $user, ensureAuthChecked } from '@/features/auth/auth.store';
 import { currentPath, navigate } from '@/lib/navigate';
 import { loginUrl } from '@/lib/redirect';
+import { showFlash } from './flash';
 import Loading from './Loading';
 
 /**
@@ -27,6 +28,11 @@ export default function RequireAuth({ children }: { children: ReactNode }) {
     if (signedOut) navigate(loginUrl(currentPath()));
   }, [signedOut]);
 
-  if (!hydrated || !checked || !user) return <Loading />;
+  const ready = hydrated && checked && user !== null;
+  useEffect(() => {
+    if (ready) showFlash();
+  }, [ready]);
+
+  if (!ready) return <Loading />;
   return <>{children}</>;
 }

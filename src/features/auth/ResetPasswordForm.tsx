@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth';
 import { messages } from '@/lib/messages';
 import { navigate } from '@/lib/navigate';
 import { FormAlert, PasswordField } from '@/features/account/FormField';
+import { flashOnNextPage } from './flash';
 
 /** The token of the mailed link, `/reset-password?token=…` (src/server/routes/user-mail.ts). */
 export function resetTokenFrom(search: string): string {
@@ -32,6 +33,7 @@ export default function ResetPasswordForm() {
     if (!token) return;
     setBusy(true);
     if (await resetPassword(token, password)) {
+      flashOnNextPage(['passwordReset'], '/login');
       navigate('/login');
       return;
     }
@@ -39,7 +41,7 @@ export default function ResetPasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password" className="space-y-1">
+    <form method="post" onSubmit={submit} noValidate aria-label="Choose a new password" className="space-y-1">
       <FormAlert message={token === '' ? 'This link has no reset code. Please use the link from the mail, or ask for a new one.' : null} />
       <PasswordField
         ref={inputRef}

@@ -5,6 +5,7 @@ import { hasErrors, PASSWORD_MIN_LENGTH, signupErrors, type FieldErrors } from '
 import { PasswordField, TextField } from '@/features/account/FormField';
 import { navigate } from '@/lib/navigate';
 import { DEFAULT_AFTER_LOGIN, loginUrl } from '@/lib/redirect';
+import { flashOnNextPage } from './flash';
 import { focusFirstError } from './LoginForm';
 
 type Errors = FieldErrors<'fullName' | 'userName' | 'email' | 'password'>;
@@ -45,12 +46,14 @@ export default function SignupForm() {
       return;
     }
     if (!$user.get()) await login({ email: input.email, password: input.password });
-    navigate($user.get() ? DEFAULT_AFTER_LOGIN : loginUrl(DEFAULT_AFTER_LOGIN));
+    const signedIn = $user.get() !== null;
+    flashOnNextPage(signedIn ? ['registered', 'signedIn'] : ['registered'], signedIn ? DEFAULT_AFTER_LOGIN : '/login');
+    navigate(signedIn ? DEFAULT_AFTER_LOGIN : loginUrl(DEFAULT_AFTER_LOGIN));
   };
 
   const sending = busy || flags.signingUp;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign up" className="space-y-1">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Sign up" className="space-y-1">
       <TextField label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fields.fullName} onChange={set('fullName')} error={errors.fullName} />
       <TextField
         label="Username"

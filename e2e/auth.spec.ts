@@ -1,0 +1,309 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Sign-up, sign-in, the guard, forgotten passwords and logout (issue 7; SPEC.md sections 2, 4, 5, 8).
+
+// Islands hydrate late and this machine is shared: allow for slow first loads.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+type Shopper = { fullName: string; userName: string; email: string; password: string };
+
+const newShopper = (): Shopper => {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  return { fullName: 'Meera Joshi', userName: `meera${id}`, email: `meera${id}@example.test`, password: 'secret123' };
+};
+
+/** Registers a shopper through the API (registering does not sign in). */
+async function register(request: APIRequestContext, shopper = newShopper()): Promise<Shopper> {
+  expect((await request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
+  return shopper;
+}
+
+async function signIn(page: Page, shopper: Shopper): Promise<void> {
+  const response = await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Waits until an island (by its component's file name) has hydrated, so its form handles the submit. */
+const islandLive = (page: Page, component: string) =>
+  page.waitForFunction((name) => {
+    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Every request the page sends to one API path, to prove a form sent nothing. */
+function recordCalls(page: Page, path: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/v1${path}`) calls.push(request.method());
+  });
+  return calls;
+}
+
+async function openLogin(page: Page, query = ''): Promise<void> {
+  await page.goto(`/login${query}`);
+  await islandLive(page, 'LoginForm');
+}
+
+test.describe('signing up', () => {
+  test('a new shopper signs up, is told to verify the email and lands on the account page signed in', async ({ page }) => {
+    const shopper = newShopper();
+    await page.goto('/signup');
+    await islandLive(page, 'SignupForm');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+    await page.getByLabel('Full name').fill(shopper.fullName);
+    await page.getByLabel('Username').fill(shopper.userName);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Phone number').fill('+91 98220 12345');
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, 'Registered! Please verify your email.')).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+    await expect(page.getByLabel('Phone number')).toHaveValue('+91 98220 12345');
+  });
+
+  test('/register is the same sign-up page', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+    await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('the required fields and the 6-character password are checked before anything is sent', async ({ page }) => {
+    const calls = recordCalls(page, '/users/register');
+    await page.goto('/signup');
+    await islandLive(page, 'SignupForm');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Full name').fill('Meera Joshi');
+    await page.getByLabel('Username').fill('meera');
+    await page.getByLabel('Email').fill('meera@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('Full name is required')).toHaveCount(0);
+    // The phone number is optional: no message for it.
+    await expect(page.getByLabel('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  test("the server's refusal is shown, e.g. an email that already has an account", async ({ page, request }) => {
+    const existing = await register(request);
+    await page.goto('/signup');
+    await islandLive(page, 'SignupForm');
+    await page.getByLabel('Full name').fill('Someone Else');
+    await page.getByLabel('Username').fill(`other${Date.now()}`);
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});
+
+test.describe('signing in', () => {
+  test('the form has email, password with show/hide, remember me and links to /forgot and /signup', async ({ page }) => {
+    await openLogin(page);
+    await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot');
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  test('an empty field or a short password is said and nothing is sent', async ({ page }) => {
+    const calls = recordCalls(page, '/users/login');
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+
+    await page.getByLabel('Email').fill('meera@example.test');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test("a wrong password shows the server's message and stays on the page", async ({ page, request }) => {
+    const shopper = await register(request);
+    await openLogin(page);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Email or password is incorrect.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('without a remembered page, signing in goes to /account and stores the remember-me choice', async ({ page, request }) => {
+    const shopper = await register(request);
+    await openLogin(page);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('checkbox', { name: 'Remember me' }).check();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Signed in successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth-remember-me'))).toBe('true');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('auth-store'))) ?? 'null');
+    expect(stored.email).toBe(shopper.email);
+  });
+
+  test('a guest sent away from a private page comes back to it after signing in', async ({ page, request }) => {
+    const shopper = await register(request);
+    await page.goto('/account/orders');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Forders$/);
+    await islandLive(page, 'LoginForm');
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  });
+
+  test('a remembered page on another site is ignored: signing in goes to /account', async ({ page, request }) => {
+    const shopper = await register(request);
+    await openLogin(page, `?redirect=${encodeURIComponent('//evil.example/steal')}`);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
+  });
+
+  test('a shopper who is already signed in is sent away from /login', async ({ page, request }) => {
+    const shopper = await register(request);
+    await signIn(page, shopper);
+    await page.goto('/login?redirect=%2Fcart');
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});
+
+test.describe('the guard of private pages', () => {
+  test("the page's HTML shows 'Loading...' until the sign-in check has run", async ({ request }) => {
+    for (const path of ['/account', '/cart', '/account/orders', '/account/wishlist', '/shippingDetails', '/savedAddress']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('Loading...');
+      expect(html, path).toContain('name="robots" content="noindex"');
+    }
+  });
+
+  test('a guest is sent to /login, remembering the page (query included)', async ({ page }) => {
+    await page.goto('/account/orders/viewOrderDetails?id=abc');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Forders%2FviewOrderDetails%3Fid%3Dabc$/);
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+  });
+
+  test('a user left in localStorage whose session is gone is still sent to /login', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('auth-store', JSON.stringify({ _id: 'gone', email: 'gone@example.test', fullName: 'Gone', userName: 'gone' })),
+    );
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+  });
+});
+
+/** The newest outbox mail to an address (the server writes mail to DATA_DIR/outbox without SMTP). */
+function latestMailTo(email: string): string | null {
+  const outbox = join(process.env.DATA_DIR || './data/e2e', 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const file of files) {
+    // Quoted-printable: join soft line breaks and decode '=3D'.
+    const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (text.includes(email)) return text;
+  }
+  return null;
+}
+
+test.describe('a forgotten password', () => {
+  test('the forgot page sends the reset mail; its link sets a new password to sign in with', async ({ page, request }) => {
+    const shopper = await register(request);
+    await page.goto('/forgot');
+    await islandLive(page, 'ForgotPasswordForm');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(toast(page, 'Password reset mail sent')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: shopper.email })).toBeVisible();
+
+    let mail: string | null = null;
+    await expect.poll(() => (mail = latestMailTo(shopper.email)), { message: 'the reset mail reached the outbox' }).not.toBeNull();
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!)?.[1];
+    expect(token, 'the mail links to /reset-password?token=…').toBeTruthy();
+
+    await page.goto(`/reset-password?token=${token}`);
+    await islandLive(page, 'ResetPasswordForm');
+    await page.getByLabel('New password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-secret');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(toast(page, 'Password reset successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await islandLive(page, 'LoginForm');
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill('brand-new-secret');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('a reset link without its code says so and cannot be sent', async ({ page }) => {
+    await page.goto('/reset-password');
+    await islandLive(page, 'ResetPasswordForm');
+    await expect(page.getByRole('alert')).toContainText('This link has no reset code');
+    await expect(page.getByRole('button', { name: 'Save new password' })).toBeDisabled();
+  });
+});
+
+test.describe('logging out', () => {
+  test('Logout clears the user and the cart badge and goes to /login', async ({ page, request }) => {
+    const shopper = await register(request);
+    await signIn(page, shopper);
+    const product = (await (await page.request.get('/api/v1/products?limit=1&inStock=true')).json()).data.products[0];
+    expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId: product._id, quantity: 2 } })).ok()).toBe(true);
+
+    await page.goto('/account');
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await islandLive(page, 'LogoutButton');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(toast(page, 'Logged out')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('auth-store'))) ?? 'null')).toBeNull();
+    // The session is gone on the server too.
+    expect((await page.request.get('/api/v1/users/current-user')).status()).toBe(401);
+  });
+});

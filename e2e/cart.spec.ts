@@ -1,0 +1,227 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The cart (issue 7; SPEC.md sections 2, 4, 8 and 9): the guest's way in, lines, steppers, summary, clearing.
+
+// Islands hydrate late and this machine is shared: allow for slow first loads.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+type Shopper = { fullName: string; userName: string; email: string; password: string };
+type ApiProduct = { _id: string; name: string; price: number; discount: number; inStock: boolean; stock_quantity: number };
+
+const newShopper = (): Shopper => {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  return { fullName: 'Kavita Rao', userName: `kavita${id}`, email: `kavita${id}@example.test`, password: 'secret123' };
+};
+
+async function register(request: APIRequestContext): Promise<Shopper> {
+  const shopper = newShopper();
+  expect((await request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
+  return shopper;
+}
+
+async function signInFresh(page: Page): Promise<Shopper> {
+  const shopper = await register(page.request);
+  const response = await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } });
+  expect(response.ok()).toBe(true);
+  return shopper;
+}
+
+/** In-stock products with plenty of stock, so parallel tests never run out. */
+async function stockedProducts(request: APIRequestContext, count: number): Promise<ApiProduct[]> {
+  const body = await (await request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } })).json();
+  const products = (body.data.products as ApiProduct[]).filter((p) => p.inStock && p.stock_quantity >= 20);
+  expect(products.length).toBeGreaterThanOrEqual(count);
+  return products.slice(0, count);
+}
+
+async function addToCartByApi(page: Page, productId: string, quantity: number): Promise<void> {
+  expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId, quantity } })).ok()).toBe(true);
+}
+
+/** The cart lines' own prices, as the API answers them. */
+async function cartLines(page: Page): Promise<{ productId: string; price: number; quantity: number }[]> {
+  return (await (await page.request.get('/api/v1/cart')).json()).data.items;
+}
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const paise = (rupeesAmount: number) => Math.round(rupeesAmount * 100);
+
+const islandLive = (page: Page, component: string) =>
+  page.waitForFunction((name) => {
+    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function expectSummary(page: Page, subtotalPaise: number): Promise<void> {
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByTestId('summary-subtotal')).toHaveText(rupees(subtotalPaise / 100));
+  await expect(summary.getByTestId('summary-shipping')).toHaveText(rupees(240));
+  await expect(summary.getByTestId('summary-taxes')).toHaveText(rupees(240));
+  await expect(summary.getByTestId('summary-discount')).toHaveText(`−${rupees(40)}`);
+  await expect(summary.getByTestId('summary-total')).toHaveText(rupees((subtotalPaise + 24000 + 24000 - 4000) / 100));
+}
+
+test.describe('the cart', () => {
+  test("a guest's add-to-cart says to sign in, goes to /login and comes back after signing in", async ({ page, request }) => {
+    const shopper = await register(request);
+    await page.goto('/productsList');
+    const card = page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first();
+    await islandLive(page, 'AddToCartButton');
+    await card.getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2FproductsList$/);
+    await islandLive(page, 'LoginForm');
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/productsList$/);
+    // Signed in now: the same button adds to the cart.
+    await islandLive(page, 'AddToCartButton');
+    await page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first().getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  });
+
+  test('toasts appear at the top right of the screen', async ({ page }) => {
+    await signInFresh(page);
+    await page.goto('/productsList');
+    await islandLive(page, 'AddToCartButton');
+    await page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first().getByRole('button', { name: /^Add .* to cart$/ }).click();
+    const added = toast(page, 'Added to cart');
+    await expect(added).toBeVisible();
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-y-position', 'top');
+    await expect(toaster).toHaveAttribute('data-x-position', 'right');
+    const viewport = page.viewportSize()!;
+    const box = (await added.boundingBox())!;
+    expect(box.y + box.height / 2).toBeLessThan(viewport.height / 2);
+    // Its centre is in the right half (on a phone sonner spans the width) and it hugs the right edge.
+    expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2 - 1);
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 48);
+  });
+
+  test('a guest opening /cart is sent to /login, which remembers the cart', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+  });
+
+  test("an empty cart says 'Your cart is empty' with a way back to the shop and no summary", async ({ page }) => {
+    await signInFresh(page);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-empty')).toHaveText('Your cart is empty');
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/productsList');
+    await expect(page.getByTestId('order-summary')).toHaveCount(0);
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  });
+
+  test('lists product, price, quantity and subtotal, and the summary adds 240 + 240 − 40', async ({ page }) => {
+    await signInFresh(page);
+    const [a, b] = await stockedProducts(page.request, 2);
+    await addToCartByApi(page, a._id, 2);
+    await addToCartByApi(page, b._id, 1);
+    const lines = await cartLines(page);
+    const subtotal = lines.reduce((sum, line) => sum + paise(line.price) * line.quantity, 0);
+
+    await page.goto('/cart');
+    const table = page.getByRole('table', { name: 'Items in your cart' });
+    for (const header of ['Product', 'Price', 'Quantity', 'Subtotal']) {
+      await expect(table.getByRole('columnheader', { name: header })).toHaveCount(1);
+    }
+    const rowA = page.getByTestId('cart-line').filter({ hasText: a.name });
+    const lineA = lines.find((l) => l.productId === a._id)!;
+    await expect(rowA.getByTestId('line-price')).toHaveText(rupees(lineA.price));
+    await expect(rowA.getByTestId('line-quantity')).toHaveText('2');
+    await expect(rowA.getByTestId('line-subtotal')).toHaveText(rupees((paise(lineA.price) * 2) / 100));
+    await expectSummary(page, subtotal);
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+    await expect(page.getByRole('link', { name: 'Continue to Checkout' })).toHaveAttribute('href', '/shippingDetails');
+    // The coupon box of the specification: an input and an Apply button that changes nothing.
+    await page.getByLabel('Coupon code').fill('DIWALI');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expectSummary(page, subtotal);
+  });
+
+  test('+ and − change a quantity, − at 1 removes the line, Remove and Clear empty the cart', async ({ page }) => {
+    await signInFresh(page);
+    const [a, b, c] = await stockedProducts(page.request, 3);
+    await addToCartByApi(page, a._id, 1);
+    await addToCartByApi(page, b._id, 1);
+    await addToCartByApi(page, c._id, 1);
+    const price = new Map((await cartLines(page)).map((l) => [l.productId, paise(l.price)]));
+
+    await page.goto('/cart');
+    const rowA = page.getByTestId('cart-line').filter({ hasText: a.name });
+    await rowA.getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
+    await expect(toast(page, 'Cart updated')).toBeVisible();
+    await expect(rowA.getByTestId('line-quantity')).toHaveText('2');
+    await expect(rowA.getByTestId('line-subtotal')).toHaveText(rupees((price.get(a._id)! * 2) / 100));
+    await expectSummary(page, price.get(a._id)! * 2 + price.get(b._id)! + price.get(c._id)!);
+    await expect(page.getByTestId('cart-badge')).toHaveText('4');
+
+    await rowA.getByRole('button', { name: `Decrease quantity of ${a.name}` }).click();
+    await expect(rowA.getByTestId('line-quantity')).toHaveText('1');
+
+    // From 1, the minus button removes the line.
+    const rowB = page.getByTestId('cart-line').filter({ hasText: b.name });
+    await rowB.getByRole('button', { name: `Remove ${b.name} (quantity 1)` }).click();
+    await expect(toast(page, 'Item removed from cart')).toBeVisible();
+    await expect(rowB).toHaveCount(0);
+    await expectSummary(page, price.get(a._id)! + price.get(c._id)!);
+
+    const rowC = page.getByTestId('cart-line').filter({ hasText: c.name });
+    await rowC.getByRole('button', { name: `Remove ${c.name} from cart` }).click();
+    await expect(rowC).toHaveCount(0);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+    await page.getByRole('button', { name: 'Clear Shopping Cart' }).click();
+    await expect(toast(page, 'Cart cleared')).toBeVisible();
+    await expect(page.getByTestId('cart-empty')).toHaveText('Your cart is empty');
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    expect(await cartLines(page)).toEqual([]);
+  });
+
+  test("a line's steppers are locked while its call runs", async ({ page }) => {
+    await signInFresh(page);
+    const [a] = await stockedProducts(page.request, 1);
+    await addToCartByApi(page, a._id, 1);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/cart/update-cart/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/cart');
+    const row = page.getByTestId('cart-line').filter({ hasText: a.name });
+    const plus = row.getByRole('button', { name: `Increase quantity of ${a.name}` });
+    const minus = row.getByRole('button', { name: `Remove ${a.name} (quantity 1)` });
+    await plus.click();
+    await expect(plus).toBeDisabled();
+    await expect(minus).toBeDisabled();
+    await expect(row.getByRole('button', { name: `Remove ${a.name} from cart` })).toBeDisabled();
+    release();
+    await expect(row.getByTestId('line-quantity')).toHaveText('2');
+    await expect(plus).toBeEnabled();
+  });
+
+  test("a refused change shows the server's message", async ({ page }) => {
+    await signInFresh(page);
+    const [a] = await stockedProducts(page.request, 1);
+    await addToCartByApi(page, a._id, 1);
+    await page.route('**/api/v1/cart/update-cart/**', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 409, message: `Only 1 left in stock for ${a.name}.`, success: false, errors: [] }),
+      }),
+    );
+    await page.goto('/cart');
+    const row = page.getByTestId('cart-line').filter({ hasText: a.name });
+    await row.getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
+    await expect(toast(page, `Only 1 left in stock for ${a.name}.`)).toBeVisible();
+    await expect(row.getByTestId('line-quantity')).toHaveText('1');
+  });
+});

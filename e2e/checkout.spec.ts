@@ -1,0 +1,266 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Checkout (issue 7; SPEC.md sections 2 and 5; DESIGN.md section 5; decision 051): the shipping form,
+// saved addresses, placing the order, 'Payment Successful', and what an empty cart or a stock
+// conflict says.
+
+// Islands hydrate late and this machine is shared: allow for slow first loads.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+type ApiProduct = { _id: string; name: string; inStock: boolean; stock_quantity: number };
+
+async function signInFresh(page: Page): Promise<void> {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const shopper = { fullName: 'Sunita Pawar', userName: `sunita${id}`, email: `sunita${id}@example.test`, password: 'secret123' };
+  expect((await page.request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
+  expect((await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } })).ok()).toBe(true);
+}
+
+async function stockedProduct(request: APIRequestContext, skip = 0): Promise<ApiProduct> {
+  const body = await (await request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } })).json();
+  const products = (body.data.products as ApiProduct[]).filter((p) => p.inStock && p.stock_quantity >= 20);
+  expect(products.length).toBeGreaterThan(skip);
+  return products[skip]!;
+}
+
+async function fillCart(page: Page, quantity = 1): Promise<ApiProduct> {
+  const product = await stockedProduct(page.request, 3);
+  expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId: product._id, quantity } })).ok()).toBe(true);
+  return product;
+}
+
+const savedAddress = { name: 'Sunita Pawar', phoneNumber: '9822012345', address: '7 Laxmi Road', zipCode: '411030', state: 'Maharashtra', country: 'India' };
+
+async function saveAddressByApi(page: Page, fields: Partial<typeof savedAddress> = {}): Promise<string> {
+  const response = await page.request.post('/api/v1/address/create-address', { data: { ...savedAddress, ...fields } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data._id;
+}
+
+const islandLive = (page: Page, component: string) =>
+  page.waitForFunction((name) => {
+    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function openShippingForm(page: Page): Promise<void> {
+  await page.goto('/shippingDetails');
+  await expect(page.getByRole('form', { name: 'Delivery address' })).toBeVisible();
+}
+
+test.describe('the shipping form', () => {
+  test("missing required fields say 'Please fill all required fields', mark each field and send nothing", async ({ page }) => {
+    await signInFresh(page);
+    await fillCart(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/v1\/(address\/create-address|orders)$/.test(new URL(r.url()).pathname)) sent.push(r.url());
+    });
+    await openShippingForm(page);
+    const form = page.getByRole('form', { name: 'Delivery address' });
+    // The choices of SPEC.md section 5.
+    await expect(form.getByLabel('State').locator('option:not([value=""])')).toHaveText(['Rajasthan', 'Maharashtra', 'Delhi']);
+    await expect(form.getByLabel('Country').locator('option:not([value=""])')).toHaveText(['India', 'USA', 'Canada']);
+
+    await form.getByRole('button', { name: 'Save and Continue to Payment' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill all required fields');
+    await expect(toast(page, 'Please fill all required fields')).toBeVisible();
+    for (const label of ['Full name', 'Phone number', 'Address line 1', 'Pincode', 'State']) {
+      await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    for (const label of ['Address line 2', 'Landmark', 'Country']) {
+      await expect(form.getByLabel(label)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(form.getByLabel('Full name')).toBeFocused();
+
+    // Spaces alone are not an answer: values are trimmed.
+    await form.getByLabel('Full name').fill('   ');
+    await form.getByLabel('Phone number').fill('9822012345');
+    await form.getByLabel('Address line 1').fill('12 Market Road');
+    await form.getByLabel('Pincode').fill('411004');
+    await form.getByLabel('State').selectOption('Delhi');
+    await form.getByRole('button', { name: 'Save and Continue to Payment' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill all required fields');
+    await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Pincode')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  test('has labels, autocomplete and phone and pincode keyboards, and links to the saved addresses', async ({ page }) => {
+    await signInFresh(page);
+    await openShippingForm(page);
+    const form = page.getByRole('form', { name: 'Delivery address' });
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('inputmode', 'tel');
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('autocomplete', 'shipping tel');
+    await expect(form.getByLabel('Pincode')).toHaveAttribute('inputmode', 'numeric');
+    await expect(form.getByLabel('Pincode')).toHaveAttribute('autocomplete', 'shipping postal-code');
+    await expect(form.getByLabel('Address line 1')).toHaveAttribute('autocomplete', 'shipping address-line1');
+    await expect(form.getByRole('link', { name: 'Use Saved Address' })).toHaveAttribute('href', '/savedAddress');
+  });
+
+  test("a new address is saved (lines joined with commas), the order is placed and 'Payment Successful' leads to it in Current", async ({ page }) => {
+    await signInFresh(page);
+    const product = await fillCart(page, 2);
+    await openShippingForm(page);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    const form = page.getByRole('form', { name: 'Delivery address' });
+    await form.getByLabel('Full name').fill('  Sunita Pawar ');
+    await form.getByLabel('Phone number').fill('98220 12345');
+    await form.getByLabel('Address line 1').fill(' 12 Market Road ');
+    await form.getByLabel('Address line 2').fill('Shaniwar Peth');
+    await form.getByLabel('Landmark').fill('Near Shaniwar Wada');
+    await form.getByLabel('Pincode').fill('411030');
+    await form.getByLabel('State').selectOption('Maharashtra');
+    await form.getByLabel('Country').selectOption('India');
+    await form.getByRole('button', { name: 'Save and Continue to Payment' }).click();
+
+    await expect(page).toHaveURL(/\/payment\?id=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    const addresses = (await (await page.request.get('/api/v1/address/get-addresses')).json()).data.data;
+    expect(addresses).toHaveLength(1);
+    expect(addresses[0]).toMatchObject({ name: 'Sunita Pawar', address: '12 Market Road, Shaniwar Peth, Near Shaniwar Wada', zipCode: '411030', state: 'Maharashtra', country: 'India' });
+    // The new address is the selected one.
+    expect(await page.evaluate(() => localStorage.getItem('selected-address-id'))).toContain(addresses[0]._id);
+
+    const orders = (await (await page.request.get('/api/v1/orders/get-all')).json()).data.orders;
+    expect(orders).toHaveLength(1);
+    await expect(page.getByTestId('placed-order-number')).toHaveText(orders[0].orderNumber);
+
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByRole('tab', { name: /Current Orders/ })).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByRole('tabpanel', { name: /Current Orders/ }).getByTestId('order-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('order-number')).toHaveText(orders[0].orderNumber);
+    await expect(card.getByTestId('order-status')).toHaveText(/Pending/);
+    await expect(card.getByRole('img', { name: `${product.name} × 2` })).toBeVisible();
+  });
+
+  test('/add-address saves and selects the new address, then goes back to the saved addresses', async ({ page }) => {
+    await signInFresh(page);
+    await page.goto('/savedAddress');
+    await page.getByRole('link', { name: 'Add New Address' }).click();
+    await expect(page).toHaveURL(/\/add-address$/);
+    const form = page.getByRole('form', { name: 'Delivery address' });
+    await form.getByLabel('Full name').fill('Anil Pawar');
+    await form.getByLabel('Phone number').fill('9822098220');
+    await form.getByLabel('Address line 1').fill('3 Ring Road');
+    await form.getByLabel('Pincode').fill('302001');
+    await form.getByLabel('State').selectOption('Rajasthan');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page).toHaveURL(/\/savedAddress$/);
+    await expect(page.getByRole('radio', { name: 'Anil Pawar' })).toBeChecked();
+  });
+});
+
+test.describe('saved addresses', () => {
+  test('with no saved address, Continue to Payment is disabled and Add New Address is offered', async ({ page }) => {
+    await signInFresh(page);
+    await fillCart(page);
+    await page.goto('/savedAddress');
+    await expect(page.getByText('You have no saved addresses yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Add New Address' })).toHaveAttribute('href', '/add-address');
+  });
+
+  test("continuing without choosing says 'Please select an address to continue'; choosing one places the order", async ({ page }) => {
+    await signInFresh(page);
+    await fillCart(page);
+    await saveAddressByApi(page, { name: 'Sunita Pawar' });
+    await saveAddressByApi(page, { name: 'Office Desk', address: '1 MG Road', state: 'Delhi', zipCode: '110001' });
+    await page.goto('/savedAddress');
+    await expect(page.getByTestId('saved-address')).toHaveCount(2);
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select an address to continue' })).toBeVisible();
+    await expect(toast(page, 'Please select an address to continue')).toBeVisible();
+    await expect(page).toHaveURL(/\/savedAddress$/);
+
+    await page.getByRole('radio', { name: 'Office Desk' }).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page).toHaveURL(/\/payment/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/account/orders');
+    const orders = (await (await page.request.get('/api/v1/orders/get-all')).json()).data.orders;
+    expect(orders).toHaveLength(1);
+    expect(orders[0].address.name).toBe('Office Desk');
+  });
+
+  test('deleting a saved address removes it and clears the choice', async ({ page }) => {
+    await signInFresh(page);
+    await saveAddressByApi(page, { name: 'Old Home' });
+    await saveAddressByApi(page, { name: 'New Home' });
+    await page.goto('/savedAddress');
+    await page.getByRole('radio', { name: 'Old Home' }).check();
+    await page.getByRole('button', { name: 'Delete the address of Old Home' }).click();
+    await expect(toast(page, 'Address deleted')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Old Home' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'New Home' })).not.toBeChecked();
+    const names = (await (await page.request.get('/api/v1/address/get-addresses')).json()).data.data.map((a: { name: string }) => a.name);
+    expect(names).toEqual(['New Home']);
+  });
+});
+
+test.describe('what stops an order is explained', () => {
+  test('an empty cart is said on both checkout pages and nothing can be placed', async ({ page }) => {
+    await signInFresh(page);
+    await saveAddressByApi(page);
+    await page.goto('/savedAddress');
+    await expect(page.getByTestId('checkout-empty-cart')).toContainText('Your cart is empty');
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    await openShippingForm(page);
+    await expect(page.getByTestId('checkout-empty-cart')).toContainText('Your cart is empty');
+    await expect(page.getByRole('button', { name: 'Save and Continue to Payment' })).toBeDisabled();
+    await expect(page.getByTestId('checkout-empty-cart').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/productsList');
+  });
+
+  test("the server's refusal (a stock conflict) stays on the page with the way to fix it", async ({ page }) => {
+    await signInFresh(page);
+    const product = await fillCart(page);
+    await saveAddressByApi(page);
+    const message = `Only 0 left in stock for ${product.name}.`;
+    await page.route('**/api/v1/orders', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, message, success: false, errors: [] }) })
+        : route.continue(),
+    );
+    await page.goto('/savedAddress');
+    await page.getByTestId('saved-address').first().getByRole('radio').check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const problem = page.getByTestId('checkout-problem');
+    await expect(problem).toContainText('We could not place your order.');
+    await expect(problem).toContainText(message);
+    await expect(problem.getByRole('link', { name: 'check your cart' })).toHaveAttribute('href', '/cart');
+    await expect(toast(page, message)).toBeVisible();
+    await expect(page).toHaveURL(/\/savedAddress$/);
+    // Nothing was placed and the cart is untouched.
+    expect((await (await page.request.get('/api/v1/orders/get-all')).json()).data.orders).toHaveLength(0);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  });
+
+  test('a second click while the order is being placed places nothing more', async ({ page }) => {
+    await signInFresh(page);
+    await fillCart(page);
+    await saveAddressByApi(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/orders', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.goto('/savedAddress');
+    await page.getByTestId('saved-address').first().getByRole('radio').check();
+    await islandLive(page, 'SavedAddresses');
+    const button = page.getByRole('button', { name: /Continue to Payment|Placing your order/ });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText('Placing your order…');
+    release();
+    await expect(page).toHaveURL(/\/payment/);
+    expect((await (await page.request.get('/api/v1/orders/get-all')).json()).data.orders).toHaveLength(1);
+  });
+});

@@ -1,0 +1,249 @@
+import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// My Orders and the order detail (issue 7; SPEC.md sections 2, 4 and 6; DESIGN.md section 5;
+// decision 050): tabs, badges, cancel after a confirmation, return with a reason, the real order
+// with its progress bar.
+
+// Islands hydrate late and this machine is shared: allow for slow first loads.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+type ApiOrder = { _id: string; orderNumber: string; status: string; returnStatus: string | null; items: { name: string; quantity: number }[] };
+
+const DEMO = { email: 'demo@handcrafted.test', password: 'demo1234' };
+
+async function signInFresh(page: Page): Promise<void> {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const shopper = { fullName: 'Lata Shinde', userName: `lata${id}`, email: `lata${id}@example.test`, password: 'secret123' };
+  expect((await page.request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
+  expect((await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } })).ok()).toBe(true);
+}
+
+async function signInDemo(page: Page): Promise<ApiOrder[]> {
+  expect((await page.request.post('/api/v1/users/login', { data: DEMO })).ok(), 'the demo shopper can sign in').toBe(true);
+  return (await (await page.request.get('/api/v1/orders/get-all')).json()).data.orders;
+}
+
+/** Places an order for the signed-in shopper through the API: a cart line, an address, POST /orders. */
+async function placeOrderByApi(page: Page): Promise<ApiOrder> {
+  const body = await (await page.request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } })).json();
+  const product = (body.data.products as { _id: string; inStock: boolean; stock_quantity: number }[]).find((p) => p.inStock && p.stock_quantity >= 20)!;
+  expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId: product._id, quantity: 1 } })).ok()).toBe(true);
+  const address = await page.request.post('/api/v1/address/create-address', {
+    data: { name: 'Lata Shinde', phoneNumber: '9822012345', address: '4 Tilak Road, Sadashiv Peth', zipCode: '411030', state: 'Maharashtra', country: 'India' },
+  });
+  const placed = await page.request.post('/api/v1/orders', { data: { addressId: (await address.json()).data._id } });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()).data;
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const panel = (page: Page, name: 'Current Orders' | 'Past Orders') => page.getByRole('tabpanel', { name: new RegExp(name) });
+const cardOf = (page: Page, order: ApiOrder) => page.locator(`[data-testid="order-card"][data-order-id="${order._id}"]`);
+
+test.describe('my orders', () => {
+  test('Current holds pending, processing and shipped orders; Past holds delivered and cancelled, each badge in words and colour', async ({ page }) => {
+    const orders = await signInDemo(page);
+    await page.goto('/account/orders');
+    const current = panel(page, 'Current Orders');
+    await expect(current.getByTestId('order-card')).toHaveCount(orders.filter((o) => ['pending', 'processing', 'shipped'].includes(o.status)).length);
+    for (const status of ['Pending', 'Processing', 'Shipped']) {
+      const badge = current.getByTestId('order-status').filter({ hasText: status });
+      await expect(badge).toHaveCount(1);
+      await expect(badge).toHaveAttribute('data-colour', 'yellow');
+    }
+    await expect(panel(page, 'Past Orders')).toBeHidden();
+
+    await page.getByRole('tab', { name: /Past Orders/ }).click();
+    const past = panel(page, 'Past Orders');
+    await expect(past).toBeVisible();
+    await expect(past.getByTestId('order-status').filter({ hasText: 'Delivered' })).toHaveAttribute('data-colour', 'green');
+    await expect(past.getByTestId('order-status').filter({ hasText: 'Cancelled' })).toHaveAttribute('data-colour', 'grey');
+    await expect(current).toBeHidden();
+  });
+
+  test('the tabs follow the arrow keys', async ({ page }) => {
+    await signInDemo(page);
+    await page.goto('/account/orders');
+    const currentTab = page.getByRole('tab', { name: /Current Orders/ });
+    await currentTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Past Orders/ })).toBeFocused();
+    await expect(page.getByRole('tab', { name: /Past Orders/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(currentTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Cancel is offered only for pending and processing orders', async ({ page }) => {
+    const orders = await signInDemo(page);
+    await page.goto('/account/orders');
+    for (const order of orders) {
+      if (!['pending', 'processing', 'shipped'].includes(order.status)) continue;
+      const cancel = cardOf(page, order).getByRole('button', { name: `Cancel order ${order.orderNumber}` });
+      await expect(cancel, order.status).toHaveCount(order.status === 'shipped' ? 0 : 1);
+    }
+    await page.getByRole('tab', { name: /Past Orders/ }).click();
+    await expect(panel(page, 'Past Orders').getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+  });
+
+  test('cancelling asks first; keeping the order changes nothing, confirming moves it to Past as cancelled', async ({ page }) => {
+    await signInFresh(page);
+    const order = await placeOrderByApi(page);
+    await page.goto('/account/orders');
+    const card = cardOf(page, order);
+    await expect(card.getByTestId('order-status')).toHaveText(/Pending/);
+
+    await card.getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('order-status')).toHaveText(/Pending/);
+
+    await card.getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await expect(toast(page, 'Order cancelled')).toBeVisible();
+    await expect(panel(page, 'Current Orders').getByTestId('order-card')).toHaveCount(0);
+    await page.getByRole('tab', { name: /Past Orders/ }).click();
+    await expect(cardOf(page, order).getByTestId('order-status')).toHaveText(/Cancelled/);
+    await expect(cardOf(page, order).getByTestId('order-status')).toHaveAttribute('data-colour', 'grey');
+    const fresh = (await (await page.request.get(`/api/v1/orders/${order._id}`)).json()).data;
+    expect(fresh.status).toBe('cancelled');
+  });
+
+  test('a refused cancel shows the toast and the alert', async ({ page }) => {
+    await signInFresh(page);
+    const order = await placeOrderByApi(page);
+    await page.route('**/api/v1/orders/cancel-order/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, success: false, errors: [] }) }),
+    );
+    await page.goto('/account/orders');
+    await cardOf(page, order).getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await expect(toast(page, 'Cancel failed')).toBeVisible();
+    await expect(cardOf(page, order).getByRole('alert')).toHaveText('Failed to cancel order.');
+    await expect(cardOf(page, order).getByTestId('order-status')).toHaveText(/Pending/);
+  });
+
+  test('an error mentioning 403, forbidden or unauthorized is hidden; another is shown', async ({ page }) => {
+    await signInFresh(page);
+    await page.route('**/api/v1/orders/get-all*', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: 403, message: 'Forbidden', success: false, errors: [] }) }),
+    );
+    await page.goto('/account/orders');
+    await expect(page.getByRole('tablist', { name: 'Orders' })).toBeVisible();
+    await expect(page.getByText('Forbidden')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+
+    await page.unroute('**/api/v1/orders/get-all*');
+    await page.route('**/api/v1/orders/get-all*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'The shop is resting.', success: false, errors: [] }) }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'The shop is resting.' })).toBeVisible();
+  });
+});
+
+/**
+ * The demo shopper's one delivered order is shared by both browser projects running at once, so a
+ * lock file (named after this run's order id) lets exactly one of them ask for the return; the
+ * other waits and then checks what the first one left.
+ */
+function claimReturn(orderId: string): { mine: boolean; done: () => void; isDone: () => boolean } {
+  const base = join(tmpdir(), `e2e-return-${orderId}`);
+  let mine = false;
+  try {
+    closeSync(openSync(`${base}.lock`, 'wx'));
+    mine = true;
+  } catch {
+    mine = false;
+  }
+  return { mine, done: () => writeFileSync(`${base}.done`, 'done'), isDone: () => existsSync(`${base}.done`) };
+}
+
+test.describe('returns', () => {
+  test('a delivered order can be returned once, with an optional reason; then it says Return requested', async ({ page }) => {
+    const orders = await signInDemo(page);
+    const delivered = orders.find((o) => o.status === 'delivered');
+    expect(delivered, 'the demo shopper has a delivered order').toBeDefined();
+    const claim = claimReturn(delivered!._id);
+    await page.goto('/account/orders');
+    await page.getByRole('tab', { name: /Past Orders/ }).click();
+    const card = cardOf(page, delivered!);
+
+    if (claim.mine) {
+      await card.getByRole('button', { name: `Return order ${delivered!.orderNumber}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Return order ${delivered!.orderNumber}` });
+      await dialog.getByLabel('Reason (optional)').fill('The jar arrived cracked.');
+      await dialog.getByRole('button', { name: 'Request return' }).click();
+      await expect(toast(page, 'Return requested')).toBeVisible();
+      await expect(card.getByTestId('return-requested')).toHaveText('Return requested');
+      claim.done();
+    } else {
+      await expect.poll(claim.isDone, { timeout: 25_000, message: 'the other project asked for the return' }).toBe(true);
+      await page.reload();
+      await page.getByRole('tab', { name: /Past Orders/ }).click();
+      await expect(card.getByTestId('return-requested')).toHaveText('Return requested');
+    }
+    await expect(card.getByRole('button', { name: /^Return order/ })).toHaveCount(0);
+    const fresh = (await (await page.request.get(`/api/v1/orders/${delivered!._id}`)).json()).data;
+    expect(fresh).toMatchObject({ returnStatus: 'requested', returnReason: 'The jar arrived cracked.' });
+    await page.goto(`/account/orders/viewOrderDetails?id=${delivered!._id}`);
+    await expect(page.getByText('The jar arrived cracked.')).toBeVisible();
+  });
+
+  test('Return is offered only for delivered orders', async ({ page }) => {
+    const orders = await signInDemo(page);
+    await page.goto('/account/orders');
+    for (const order of orders.filter((o) => o.status !== 'delivered')) {
+      if (order.status === 'cancelled') await page.getByRole('tab', { name: /Past Orders/ }).click();
+      else await page.getByRole('tab', { name: /Current Orders/ }).click();
+      await expect(cardOf(page, order).getByRole('button', { name: /^Return order/ }), order.status).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('the order detail', () => {
+  test('shows the real order: items, address, totals and a progress bar at Order Confirmed', async ({ page }) => {
+    await signInFresh(page);
+    const order = await placeOrderByApi(page);
+    await page.goto('/account/orders');
+    await cardOf(page, order).getByRole('link', { name: `View details of order ${order.orderNumber}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/orders/viewOrderDetails\\?id=${order._id}$`));
+    await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+    await expect(page.getByTestId('order-item')).toHaveCount(order.items.length);
+    await expect(page.getByTestId('order-item').first()).toContainText(order.items[0]!.name);
+    await expect(page.getByTestId('order-address')).toContainText('4 Tilak Road, Sadashiv Peth');
+    const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(n);
+    const full = (await (await page.request.get(`/api/v1/orders/${order._id}`)).json()).data;
+    await expect(page.getByTestId('summary-total')).toHaveText(rupees(full.total));
+    await expect(page.getByTestId('summary-shipping')).toHaveText(rupees(240));
+    const steps = page.getByTestId('order-progress').getByRole('listitem');
+    await expect(steps).toHaveText([/^Order Confirmed \(done\)$/, /^Shipped \(not yet\)$/, /^Out For Delivery \(not yet\)$/, /^Delivered \(not yet\)$/]);
+  });
+
+  test("the progress bar follows the status: shipped stops before 'Out For Delivery', delivered fills it", async ({ page }) => {
+    const orders = await signInDemo(page);
+    const shipped = orders.find((o) => o.status === 'shipped')!;
+    const delivered = orders.find((o) => o.status === 'delivered')!;
+    await page.goto(`/account/orders/viewOrderDetails?id=${shipped._id}`);
+    const steps = page.getByTestId('order-progress').getByRole('listitem');
+    await expect(steps).toHaveText([/Order Confirmed \(done\)/, /Shipped \(done\)/, /Out For Delivery \(not yet\)/, /Delivered \(not yet\)/]);
+    await page.goto(`/account/orders/viewOrderDetails?id=${delivered._id}`);
+    await expect(steps).toHaveText([/Order Confirmed \(done\)/, /Shipped \(done\)/, /Out For Delivery \(done\)/, /Delivered \(done\)/]);
+  });
+
+  test('a cancelled order says so; an unknown order is not shown', async ({ page }) => {
+    const orders = await signInDemo(page);
+    const cancelled = orders.find((o) => o.status === 'cancelled')!;
+    await page.goto(`/account/orders/viewOrderDetails?id=${cancelled._id}`);
+    await expect(page.getByText('This order was cancelled.')).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText(/Cancelled/);
+    await page.goto('/account/orders/viewOrderDetails?id=not-an-order');
+    await expect(page.getByText('We could not find this order.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/account/orders');
+  });
+});
