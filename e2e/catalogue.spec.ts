@@ -281,3 +281,50 @@ test.describe('the search results page', () => {
     await expect(page.getByText('No products found.')).toBeVisible();
   });
 });
+
+test.describe("the 'All Categories' menu", () => {
+  test('lists every active category, linking to its page, and refreshes from the category store @desktop-only', async ({ page, request }) => {
+    const categories = await apiCategories(request);
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/v1/categories') asked.push(url);
+    });
+    await page.goto('/productsList');
+    const menu = page.getByTestId('categories-menu');
+    await menu.getByText('All Categories').click();
+    for (const category of categories) {
+      await expect(menu.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/category/${encodeURIComponent(category.name.trim().toLowerCase().replace(/\s+/g, '-'))}`,
+      );
+    }
+    // Opening it hydrates the list, which asks the cached store: page 1, limit 100, active.
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ page: '1', limit: '100', status: 'active' });
+    await menu.getByRole('link', { name: categories[1]!.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(categories[1]!.name);
+  });
+
+  test('lists the categories in the phone menu too @phone-only', async ({ page, request }) => {
+    const categories = await apiCategories(request);
+    await page.goto('/productsList');
+    await page.locator('summary[aria-label="Menu"]').click();
+    const menu = page.getByTestId('categories-menu-mobile');
+    await menu.getByText('All Categories').click();
+    await expect(menu.getByRole('link', { name: categories[0]!.name, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(categories.length + 1);
+  });
+});
+
+test.describe("the 'All Categories' menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('still lists the categories as links @desktop-only', async ({ page, request }) => {
+    const categories = await apiCategories(request);
+    await page.goto('/products?search=tea');
+    const menu = page.getByTestId('categories-menu');
+    await menu.getByText('All Categories').click();
+    await expect(menu.getByRole('link')).toHaveText(['All products', ...categories.map((c) => c.name)]);
+  });
+});

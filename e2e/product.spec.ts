@@ -174,7 +174,10 @@ test.describe('the product gallery', () => {
 
     const box = (await frame.boundingBox())!;
     await page.mouse.move(box.x + box.width / 4, box.y + box.height * 0.75);
-    await expect.poll(async () => (await zoomState(page)).origin).toBe('25% 75%');
+    // Pixel rounding on a phone's fractional layout may move the point a fraction of a percent.
+    await expect
+      .poll(async () => (await zoomState(page)).origin.split(' ').map((v) => Math.round(parseFloat(v))))
+      .toEqual([25, 75]);
 
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(frame).toHaveAttribute('data-zoomed', 'false');

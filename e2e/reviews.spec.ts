@@ -53,6 +53,8 @@ const reviewsSection = (page: Page) => page.getByTestId('reviews');
 /** Opens the product's Reviews tab and waits for the reviews island to be live. */
 async function openReviews(page: Page, productId: string) {
   await page.goto(`/product/${productId}?tab=reviews`);
+  // The island hydrates when it scrolls into view, as it does for a shopper reading down.
+  await reviewsSection(page).scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {
     const island = document.querySelector('astro-island[component-url*="ReviewsSection"]');
     return island !== null && !island.hasAttribute('ssr');
