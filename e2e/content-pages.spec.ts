@@ -126,6 +126,8 @@ async function headingLevels(page: Page): Promise<number[]> {
 test.describe('every static page in the browser', () => {
   for (const { path, h1 } of PAGES) {
     test(`${path}: landmarks, headings in order, no sideways scrolling, no accessibility violations`, async ({ page }) => {
+      // axe walks the whole page: on two busy cores that can take longer than the default 30 s.
+      test.slow();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.getByRole('banner')).toBeVisible();
