@@ -5,8 +5,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 // profile address, password, email verification.
 
 // Islands hydrate late and this machine is shared: allow for slow first loads.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 type Shopper = { fullName: string; userName: string; email: string; password: string };
 

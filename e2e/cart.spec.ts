@@ -3,8 +3,8 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 // The cart (issue 7; SPEC.md sections 2, 4, 8 and 9): the guest's way in, lines, steppers, summary, clearing.
 
 // Islands hydrate late and this machine is shared: allow for slow first loads.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 type Shopper = { fullName: string; userName: string; email: string; password: string };
 type ApiProduct = { _id: string; name: string; price: number; discount: number; inStock: boolean; stock_quantity: number };
@@ -90,13 +90,24 @@ test.describe('the cart', () => {
     await page.goto('/productsList');
     await islandLive(page, 'AddToCartButton');
     await page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first().getByRole('button', { name: /^Add .* to cart$/ }).click();
-    const added = toast(page, 'Added to cart');
-    await expect(added).toBeVisible();
-    const toaster = page.locator('[data-sonner-toaster]');
-    await expect(toaster).toHaveAttribute('data-y-position', 'top');
-    await expect(toaster).toHaveAttribute('data-x-position', 'right');
-    const viewport = page.viewportSize()!;
-    const box = (await added.boundingBox())!;
+    // Read the toast's box in the page itself, the moment it shows: success toasts last only 2 s.
+    const handle = await page.waitForFunction(() => {
+      const toaster = document.querySelector('[data-sonner-toaster]');
+      const toastEl = [...document.querySelectorAll('[data-sonner-toast]')].find((el) => el.textContent?.includes('Added to cart'));
+      if (!toaster || !toastEl) return null;
+      const r = toastEl.getBoundingClientRect();
+      if (r.width === 0) return null;
+      return {
+        y: toaster.getAttribute('data-y-position'),
+        x: toaster.getAttribute('data-x-position'),
+        box: { x: r.x, y: r.y, width: r.width, height: r.height },
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+      };
+    }, undefined, { timeout: 30_000 });
+    const seen = (await handle.jsonValue())!;
+    expect(seen.y).toBe('top');
+    expect(seen.x).toBe('right');
+    const { box, viewport } = seen;
     expect(box.y + box.height / 2).toBeLessThan(viewport.height / 2);
     // Its centre is in the right half (on a phone sonner spans the width) and it hugs the right edge.
     expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2 - 1);

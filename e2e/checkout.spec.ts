@@ -5,8 +5,8 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 // conflict says.
 
 // Islands hydrate late and this machine is shared: allow for slow first loads.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 type ApiProduct = { _id: string; name: string; inStock: boolean; stock_quantity: number };
 

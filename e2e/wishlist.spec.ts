@@ -3,8 +3,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 // The wishlist (issue 7; SPEC.md sections 2, 8 and 9): add from the product page, list, remove one, clear all.
 
 // Islands hydrate late and this machine is shared: allow for slow first loads.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 type ApiProduct = { _id: string; name: string; inStock: boolean };
 
