@@ -36,7 +36,8 @@ const updateBody = z
   .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Please send at least one field to change.');
 
-async function ownAddress(db: DbOrTx, userId: string, id: string) {
+/** The signed-in user's address by id; another user's answers 404 like an unknown one. */
+export async function ownAddress(db: DbOrTx, userId: string, id: string) {
   if (!ID_PATTERN.test(id)) throw notFound('Address not found');
   const [row] = await db
     .select()
@@ -45,8 +46,6 @@ async function ownAddress(db: DbOrTx, userId: string, id: string) {
   if (!row) throw notFound('Address not found');
   return row;
 }
-
-export { ownAddress };
 
 export const addressRoutes = new Hono<AppEnv>()
   .use(requireUser)

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { products, wishlistItems } from '../db/schema.ts';
@@ -8,7 +9,6 @@ import { requireUser } from '../middleware/require-user.ts';
 import { ID_PATTERN, idString, parseOr400 } from '../validation.ts';
 import { productJson, selectProducts } from '../views/product.ts';
 import { readJsonOrForm } from './body.ts';
-import { z } from 'zod';
 
 const productIdBody = z.object({ productId: idString('productId') }, { error: 'productId is required.' });
 
