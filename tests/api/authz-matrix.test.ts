@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, signUp, type Client, type TestShop } from './harness.ts';
+
+/**
+ * The authorisation matrix, generated from the app's own route list (`app.routes`): every
+ * route that is not on the public list below must answer a guest 401, and must not show or
+ * change another shopper's data. A new route fails this file until it is classified.
+ */
+const PUBLIC = new Set([
+  'GET /api/v1/health',
+  'GET /api/v1/products',
+  'GET /api/v1/products/:id',
+  'GET /api/v1/categories',
+  'GET /api/v1/categories/:id',
+  'POST /api/v1/users/register',
+  'POST /api/v1/users/login',
+  'POST /api/v1/users/refresh-token',
+  'POST /api/v1/users/logout',
+  'GET /api/v1/users/verify-email/:token',
+  'POST /api/v1/users/forgot-password',
+  'POST /api/v1/users/reset-password/:resetToken',
+  'GET /api/v1/reviews',
+  'GET /api/v1/reviews/product/:productId',
+  'GET /api/v1/reviews/user/:userId',
+  'GET /api/v1/reviews/:id',
+  'GET /api/v1/files/avatars/:key',
+]);
+
+/** Routes without an id that act on "my" data; another shopper sees their own, never the owner's. */
+const address = { name: 'Owner Person', phoneNumber: '9876543210', address: '7 Owner Lane', zipCode: '411001', state: 'Maharashtra', country: 'India' };
+
+let shop: TestShop;
+let owner: Client;
+let other: Client;
+let ownerEmail: string;
+const ids: Record<string, string> = {};
+
+function routeList(): { method: string; path: string }[] {
+  const seen = new Set<string>();
+  const list: { method: string; path: string }[] = [];
+  for (const r of shop.app.routes) {
+    if (r.method === 'ALL') continue; // middleware
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    list.push({ method: r.method, path: r.path });
+  }
+  return list;
+}
+
+/** Fills a route's parameters with the owner's resources. */
+function concrete(path: string): string {
+  return path
+    .replace('/api/v1', '')
+    .replace(/\/cart\/(update|delete)-cart\/:cartLineId/, (_m, verb) => `/cart/${verb}-cart/${ids.cartLine}`)
+    .replace(/\/address\/(\w+-address)\/:id/, (_m, verb) => `/address/${verb}/${ids.address}`)
+    .replace(/\/orders\/(cancel-order|return-order)\/:id/, (_m, verb) => `/orders/${verb}/${ids.order}`)
+    .replace(/\/orders\/:id/, `/orders/${ids.order}`)
+    .replace(/\/reviews\/:id/, `/reviews/${ids.review}`)
+    .replace(/:\w+/g, 'x');
+}
+
+/** A body that would be accepted if the caller were allowed. */
+function bodyFor(method: string, path: string): unknown {
+  if (method === 'GET' || method === 'DELETE') {
+    if (path.includes('/wishlist/delete')) return { productId: 'p-malvani-masala' };
+    return undefined;
+  }
+  if (path.includes('update-cart')) return { quantity: 2 };
+  if (path.includes('add-cart')) return { productId: 'p-malvani-masala', quantity: 1 };
+  if (path.includes('address')) return { ...address, name: 'Intruder', address: '9 Intruder Road' };
+  if (path.includes('return-order')) return { reason: 'Intruder wants a return' };
+  if (path.includes('/orders')) return { addressId: ids.address };
+  if (path.includes('/reviews')) return { productId: 'p-turmeric-powder', rating: 1, comment: 'Intruder' };
+  if (path.includes('change-password')) return { oldPassword: 'secret123', newPassword: 'intruder123' };
+  if (path.includes('update-account')) return { fullName: 'Intruder' };
+  if (path.includes('/wishlist')) return { productId: 'p-malvani-masala' };
+  return {};
+}
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  const a = await signUp(shop);
+  owner = a.client;
+  ownerEmail = a.user.email;
+  other = (await signUp(shop)).client;
+  ids.address = (await owner.post('/address/create-address', { json: address })).body.data._id;
+  await owner.post('/cart/add-cart', { json: { productId: 'p-malvani-masala', quantity: 1 } });
+  const placed = await owner.post('/orders', { json: { addressId: ids.address } });
+  if (placed.status !== 201) throw new Error(placed.text);
+  ids.order = placed.body.data._id;
+  const line = await owner.post('/cart/add-cart', { json: { productId: 'p-udid-papad', quantity: 1 } });
+  ids.cartLine = line.body.data.items.find((i: { productId: string }) => i.productId === 'p-udid-papad')._id;
+  await owner.post('/wishlist/add', { json: { productId: 'p-malvani-masala' } });
+  const review = await owner.post('/reviews', { json: { productId: 'p-malvani-masala', rating: 5, comment: 'Owner review' } });
+  if (review.status !== 201) throw new Error(review.text);
+  ids.review = review.body.data._id;
+});
+afterAll(() => shop?.close());
+
+async function ownerState() {
+  const [cart, addresses, order, wishlist, review, me] = await Promise.all([
+    owner.get('/cart'),
+    owner.get('/address/get-addresses'),
+    owner.get(`/orders/${ids.order}`),
+    owner.get('/wishlist'),
+    shop.client().get(`/reviews/${ids.review}`),
+    owner.get('/users/current-user'),
+  ]);
+  return JSON.stringify([cart.body.data, addresses.body.data, order.body.data, wishlist.body.data, review.body.data, me.body.data]);
+}
+
+describe('authorisation matrix (from app.routes)', () => {
+  it('knows the route list and every public route still exists', () => {
+    const keys = new Set(routeList().map((r) => `${r.method} ${r.path}`));
+    expect(keys.size).toBeGreaterThan(30);
+    for (const p of PUBLIC) expect(keys.has(p), `${p} is on the public list but no longer a route`).toBe(true);
+  });
+
+  it('answers a guest 401 on every private route, even with a body that would be accepted', async () => {
+    const failures: string[] = [];
+    for (const { method, path } of routeList()) {
+      if (PUBLIC.has(`${method} ${path}`)) continue;
+      const json = bodyFor(method, path);
+      const res = await shop.client().send(method, concrete(path), json === undefined ? {} : { json });
+      if (res.status !== 401 || res.body?.success !== false) failures.push(`${method} ${path} -> ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never shows or changes another shopper's data", async () => {
+    const before = await ownerState();
+    const failures: string[] = [];
+    const privateRoutes = routeList().filter((r) => !PUBLIC.has(`${r.method} ${r.path}`));
+    // Destructive routes on "my own" data last, so they do not hide the others.
+    privateRoutes.sort((a, b) => Number(a.path.includes('change-password')) - Number(b.path.includes('change-password')));
+    for (const { method, path } of privateRoutes) {
+      const url = concrete(path);
+      const json = bodyFor(method, path);
+      const res = await other.send(method, url, json === undefined ? {} : { json });
+      const label = `${method} ${path} -> ${res.status}`;
+      if (res.status >= 500) failures.push(`${label} (server error)`);
+      if (res.status === 401) failures.push(`${label} (signed-in shopper refused as a guest)`);
+      if (/:\w+/.test(path) && ![403, 404].includes(res.status)) failures.push(`${label} (expected 404 or 403 for the owner's resource)`);
+      for (const secret of [ids.address, ids.order, ids.cartLine, ownerEmail, '7 Owner Lane']) {
+        if (res.text.includes(secret!)) failures.push(`${label} (leaks ${secret})`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await ownerState()).toBe(before);
+  });
+
+  it('lets only admins list users', async () => {
+    const res = await other.get('/users');
+    expect(res.status).toBe(403);
+  });
+});
