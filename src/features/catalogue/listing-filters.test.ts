@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterChips, inStockFilter, listingHref, pageButtons, pageOf, readListingFilters, readPage } from './listing-filters';
+import { filterChips, inStockFilter, listingHref, pageButtons, readListingFilters, readPage } from './listing-filters';
 
 const read = (query: string) => readListingFilters(new URLSearchParams(query));
 
@@ -54,20 +54,6 @@ describe('the applied-filter chips', () => {
 
   it('are none when nothing is filtered', () => {
     expect(filterChips({ categories: [], availability: [], page: 1 }, String)).toEqual([]);
-  });
-});
-
-describe('paging a list 9 at a time', () => {
-  const items = Array.from({ length: 20 }, (_, i) => i + 1);
-
-  it('shows 9 items a page and counts the pages', () => {
-    expect(pageOf(items, 1)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8, 9], page: 1, totalPages: 3 });
-    expect(pageOf(items, 3)).toEqual({ items: [19, 20], page: 3, totalPages: 3 });
-  });
-
-  it('keeps a page past the end on the last page, and an empty list on one empty page', () => {
-    expect(pageOf(items, 9).page).toBe(3);
-    expect(pageOf([], 2)).toEqual({ items: [], page: 1, totalPages: 1 });
   });
 });
 

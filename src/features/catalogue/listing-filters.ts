@@ -83,17 +83,6 @@ export function filterChips(filters: ListingFilters, categoryName: (slug: string
   return chips;
 }
 
-/** The slice of an already filtered list that one page shows, and how many pages there are. */
-export function pageOf<T>(
-  items: readonly T[],
-  page: number,
-  pageSize = LISTING_PAGE_SIZE,
-): { items: T[]; page: number; totalPages: number } {
-  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
-  const current = Math.min(Math.max(1, page), totalPages);
-  return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, totalPages };
-}
-
 /** The numbered page buttons to show: all of them when few, else the ends and the current page's neighbours. */
 export function pageButtons(page: number, totalPages: number): (number | 'gap')[] {
   if (totalPages <= 7) return Array.from({ length: totalPages }, (_, i) => i + 1);
