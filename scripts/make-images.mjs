@@ -2,8 +2,12 @@
 /**
  * Draws the shop's illustrations as SVG and renders them to WebP with sharp.
  *
- *   node_modules/.bin/node scripts/make-images.mjs            # everything
- *   node_modules/.bin/node scripts/make-images.mjs --only=chakli,hero --png=/tmp/preview
+ *   node_modules/.bin/node scripts/make-images.mjs            # everything (a few minutes of CPU)
+ *   node_modules/.bin/node scripts/make-images.mjs --only=bhajani-chakli,hero --png=/tmp/preview
+ *
+ * Needs Node 24 (it imports the catalogue straight from seed-data.ts via type stripping).
+ * --only takes product slugs, category-<slug>, hero, history or placeholder; --png also
+ * writes a 640px PNG of each picture rendered, for looking at.
  *
  * Product images:  public/images/products/<slug>-<n>-{320,640,960}.webp  (square)
  * Category images: public/images/categories/<slug>-{160,320}.webp         (square, round-crop friendly)
