@@ -13,7 +13,7 @@ import { onShutdown } from './http/shutdown.mjs';
 import { createMailer } from './mail/mailer.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { signInUnavailable } from './middleware/sign-in-guard.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { rateLimiterFromEnv } from './rate-limit-store.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { isMultipart } from './routes/body.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -112,7 +112,7 @@ export async function createDefaultDeps(
     env,
     mailer: createMailer(env),
     storage: createUploadStorage(env.DATA_DIR),
-    rateLimiter: createRateLimiter({ enabled: env.RATE_LIMITS === 'on' }),
+    rateLimiter: rateLimiterFromEnv(env, handle.db),
     hashingCost: DEFAULT_HASHING_COST,
     now: () => new Date(),
     signInDisabled,

@@ -59,3 +59,23 @@ export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+/**
+ * For the production server's boot (src/server/http/serve.mjs): throws a readable error when
+ * NODE_ENV=production runs with a development or missing secret, so the process exits at
+ * once instead of serving sign-ins under a secret that is not secret. A no-op otherwise.
+ */
+export function assertProductionSecrets(source: Record<string, string | undefined> = process.env): void {
+  if (source.NODE_ENV !== 'production') return;
+  const secret = source.AUTH_SECRET ?? '';
+  const problems: string[] = [];
+  if (!secret) problems.push('AUTH_SECRET is not set');
+  else if (secret === DEV_AUTH_SECRET || /dev-only|change-me/i.test(secret)) problems.push('AUTH_SECRET is the development secret');
+  else if (secret.length < 32) problems.push('AUTH_SECRET is shorter than 32 characters');
+  if (problems.length) {
+    throw new Error(
+      `Refusing to start in production: ${problems.join('; ')}. Set AUTH_SECRET to a random secret of your own, for instance: openssl rand -base64 48`,
+    );
+  }
+  parseServerEnv(source); // every other value must be valid too
+}

@@ -19,22 +19,27 @@ export type RateBucket = keyof typeof DEFAULT_RATE_RULES;
 
 export type RateLimiter = {
   /** Throws a 429 with Retry-After when the key is over its limit; otherwise counts one hit when `count` is true. */
-  check(bucket: RateBucket, key: string, options?: { count?: boolean }): void;
+  check(bucket: RateBucket, key: string, options?: { count?: boolean }): Promise<void>;
   /** Counts one hit (for limits that count failures only). */
-  hit(bucket: RateBucket, key: string): void;
-  reset(bucket: RateBucket, key: string): void;
+  hit(bucket: RateBucket, key: string): Promise<void>;
+  reset(bucket: RateBucket, key: string): Promise<void>;
 };
 
-const messages: Record<RateBucket, string> = {
+export const RATE_MESSAGES: Record<RateBucket, string> = {
   failedLogin: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   register: 'Too many sign-ups from your network. Please try again later.',
   mail: 'We have sent several emails to this address already. Please check your inbox or try again later.',
   review: 'You have written many reviews in a short time. Please try again later.',
 };
 
+/** The 429 answer, with the seconds until the window ends. */
+export function tooMany(bucket: RateBucket, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, RATE_MESSAGES[bucket], [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+}
+
 /**
  * A fixed-window counter kept in this process's memory. One process is the default shape;
- * several processes behind a balancer each count on their own, which only loosens the limit.
+ * several processes share limits through the PostgreSQL store instead (rate-limit-store.ts).
  */
 export function createRateLimiter(options: {
   enabled: boolean;
@@ -62,20 +67,20 @@ export function createRateLimiter(options: {
   }
 
   return {
-    check(bucket, key, { count = false } = {}) {
+    async check(bucket, key, { count = false } = {}) {
       if (!options.enabled) return;
       const w = current(bucket, key);
       if (w.count >= rules[bucket].limit) {
         const retryAfter = Math.max(1, Math.ceil((w.resetAt - now()) / 1000));
-        throw new ApiError(429, messages[bucket], [], { 'Retry-After': String(retryAfter) });
+        throw tooMany(bucket, retryAfter);
       }
       if (count) w.count++;
     },
-    hit(bucket, key) {
+    async hit(bucket, key) {
       if (!options.enabled) return;
       current(bucket, key).count++;
     },
-    reset(bucket, key) {
+    async reset(bucket, key) {
       windows.delete(`${bucket}\u0000${key}`);
     },
   };

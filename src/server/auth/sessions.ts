@@ -24,6 +24,9 @@ export function startSession(deps: AppDeps, userId: string): Promise<SessionToke
   return issue(deps, userId, crypto.randomUUID());
 }
 
+/** How close to the winning rotation a losing parallel refresh may be and still count as a race. */
+export const ROTATION_GRACE_MS = 30_000;
+
 /**
  * Exchanges a refresh token for a new pair. Each refresh token works once: presenting one that
  * was already exchanged means it was copied, so its whole family (that sign-in) is revoked.
@@ -32,7 +35,7 @@ export function startSession(deps: AppDeps, userId: string): Promise<SessionToke
 export async function rotateSession(
   deps: AppDeps,
   refreshToken: string | undefined,
-): Promise<(SessionTokens & { userId: string }) | null> {
+): Promise<(SessionTokens & { userId: string; raced?: undefined }) | { raced: true; userId: string } | null> {
   if (!refreshToken || refreshToken.length > 200) return null;
   const now = deps.now();
   const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
@@ -44,6 +47,17 @@ export async function rotateSession(
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
+    // Lost a race with a parallel refresh of the same session (two tabs, or several requests
+    // that all met an expired access token): the token was unused when this request read it,
+    // and the winner rotated it moments ago. That is not theft: nothing is revoked and the
+    // winner's new cookies stand (docs/decisions/071). A token already rotated when it is
+    // presented is reuse, and ends the family below.
+    if (!row.rotatedAt) {
+      const [after] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
+      if (after?.rotatedAt && !after.revokedAt && Math.abs(now.getTime() - after.rotatedAt.getTime()) < ROTATION_GRACE_MS) {
+        return { raced: true as const, userId: row.userId };
+      }
+    }
     await revokeFamily(deps, row.familyId);
     return null;
   }

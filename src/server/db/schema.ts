@@ -301,3 +301,17 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
 );
+
+/**
+ * Rate-limit windows shared by every server process on one PostgreSQL database
+ * (src/server/rate-limit-store.ts): one fixed window per bucket and key.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    id: text('id').primaryKey(),
+    count: integer('count').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -135,7 +135,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   .post('/', requireUser, validate('json', createBody), async (c) => {
     const { deps, user } = c.var;
     const input = c.req.valid('json');
-    deps.rateLimiter.check('review', user.id);
+    await deps.rateLimiter.check('review', user.id);
     const [product] = ID_PATTERN.test(input.productId)
       ? await deps.db.select({ id: products.id }).from(products).where(eq(products.id, input.productId))
       : [];
@@ -156,7 +156,7 @@ export const reviewRoutes = new Hono<AppEnv>()
         }
         throw err;
       });
-    deps.rateLimiter.hit('review', user.id);
+    await deps.rateLimiter.hit('review', user.id);
     return ok(c, reviewJson(review, user), 'Review submitted', 201);
   })
 

@@ -28,7 +28,7 @@ export const userMailRoutes = new Hono<AppEnv>()
   .post('/resend-email-verification', requireUser, async (c) => {
     const { deps, user } = c.var;
     if (user.emailVerifiedAt) return ok(c, null, 'Your email is already verified.');
-    deps.rateLimiter.check('mail', user.email, { count: true });
+    await deps.rateLimiter.check('mail', user.email, { count: true });
     await voidMailTokens(deps, user.id, 'verify-email');
     await sendVerificationMail(deps, user);
     return ok(c, null, 'Verification email sent');
@@ -55,7 +55,7 @@ export const userMailRoutes = new Hono<AppEnv>()
   .post('/forgot-password', validate('json', forgotBody), async (c) => {
     const { deps } = c.var;
     const { email } = c.req.valid('json');
-    deps.rateLimiter.check('mail', email, { count: true });
+    await deps.rateLimiter.check('mail', email, { count: true });
     const [user] = await deps.db.select().from(users).where(eq(users.email, email));
     if (user) {
       await voidMailTokens(deps, user.id, 'reset-password');

@@ -105,7 +105,7 @@ async function signIn(c: Context<AppEnv>, userId: string) {
 export const userRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const { deps } = c.var;
-    deps.rateLimiter.check('register', clientAddress(c), { count: true });
+    await deps.rateLimiter.check('register', clientAddress(c), { count: true });
     const body = await readJsonOrForm(c);
     const input = parseOr400(registerBody, body);
     // Check the avatar before anything is written, so a bad file changes nothing.
@@ -141,16 +141,16 @@ export const userRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const { email, password } = c.req.valid('json');
     const limitKey = `${email}|${clientAddress(c)}`;
-    deps.rateLimiter.check('failedLogin', limitKey);
+    await deps.rateLimiter.check('failedLogin', limitKey);
     const [user] = await deps.db.select().from(users).where(eq(users.email, email));
     // Verify even without an account, so the answer takes as long either way.
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash(deps)), password);
     if (!user || !matches) {
-      deps.rateLimiter.hit('failedLogin', limitKey);
+      await deps.rateLimiter.hit('failedLogin', limitKey);
       // 400, not 401: a 401 tells the storefront's client to refresh a session, which is not the problem here.
       throw badRequest('Email or password is incorrect.');
     }
-    deps.rateLimiter.reset('failedLogin', limitKey);
+    await deps.rateLimiter.reset('failedLogin', limitKey);
     await signIn(c, user.id);
     return ok(c, { user: userJson(user) }, 'Signed in successfully');
   })
@@ -162,7 +162,8 @@ export const userRoutes = new Hono<AppEnv>()
       clearAuthCookies(c);
       throw unauthorized('Your session has expired. Please sign in again.');
     }
-    setAuthCookies(c, rotated);
+    // A parallel refresh already rotated this session: keep its cookies, set none here.
+    if (!rotated.raced) setAuthCookies(c, rotated);
     const [user] = await deps.db.select().from(users).where(eq(users.id, rotated.userId));
     if (!user) throw unauthorized('Your session has expired. Please sign in again.');
     return ok(c, { user: userJson(user) }, 'Session renewed');

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, orders, products, refreshTokens } from '../../src/server/db/schema.ts';
+import { createTestShop, signUp, type TestShop } from './harness.ts';
+
+// Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (.ci/run does both).
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop?.close());
+
+const address = { name: 'Race Tester', phoneNumber: '9876543210', address: '1 Parallel Street', zipCode: '400001', state: 'Maharashtra', country: 'India' };
+
+describe('parallel requests', () => {
+  it('sells the last item once: 20 parallel orders, exactly one succeeds, stock never below 0', async () => {
+    const productId = 'p-last-jar-cumin';
+    await shop.db.update(products).set({ stock: 1 }).where(eq(products.id, productId));
+    const shoppers = [];
+    for (let i = 0; i < 20; i++) {
+      const s = await signUp(shop);
+      const addressId = (await s.client.post('/address/create-address', { json: address })).body.data._id as string;
+      const added = await s.client.post('/cart/add-cart', { json: { productId, quantity: 1 } });
+      expect(added.status, added.text).toBe(200);
+      shoppers.push({ ...s, addressId });
+    }
+    const before = (await shop.db.select().from(orders)).length;
+    const answers = await Promise.all(shoppers.map((s) => s.client.post('/orders', { json: { addressId: s.addressId } })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toMatch(/stock|available|left/i);
+    const [row] = await shop.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    expect(row!.stock).toBe(0);
+    expect((await shop.db.select().from(orders)).length).toBe(before + 1);
+  });
+
+  it('adds parallel cart additions up: the quantity is the sum', async () => {
+    const { client, user } = await signUp(shop);
+    const productId = 'p-turmeric-powder';
+    await shop.db.update(products).set({ stock: 50 }).where(eq(products.id, productId));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post('/cart/add-cart', { json: { productId, quantity: 2 } })));
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    const cart = await client.get('/cart');
+    const lines = cart.body.data.items.filter((i: { productId: string }) => i.productId === productId);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].quantity).toBe(20);
+    const rows = await shop.db.select().from(cartItems).where(eq(cartItems.productId, productId));
+    expect(rows.filter((r) => r.quantity === 20)).toHaveLength(1);
+    expect(user._id).toEqual(expect.any(String));
+  });
+
+  it('rotates a session once under parallel refreshes, without locking the shopper out', async () => {
+    const { client, user } = await signUp(shop);
+    const refresh = client.jar.get('refreshToken')!;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => shop.client().post('/users/refresh-token', { headers: { cookie: `refreshToken=${refresh}` } })),
+    );
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    const withCookies = answers.filter((a) => a.headers.getSetCookie().some((c) => c.startsWith('refreshToken=') && !/max-age=0/i.test(c)));
+    expect(withCookies).toHaveLength(1); // one rotation
+    const rows = await shop.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
+    expect(rows.filter((r) => r.revokedAt)).toHaveLength(0); // nothing revoked: no lock-out
+    expect(rows.filter((r) => !r.rotatedAt)).toHaveLength(1); // exactly one live token, the winner's
+    const next = withCookies[0]!.headers.getSetCookie().find((c) => c.startsWith('refreshToken='))!.split(';')[0]!;
+    const renewed = await shop.client().post('/users/refresh-token', { headers: { cookie: next } });
+    expect(renewed.status).toBe(200);
+    // A token presented after it was rotated is still reuse: the family ends.
+    const stolen = await shop.client().post('/users/refresh-token', { headers: { cookie: `refreshToken=${refresh}` } });
+    expect(stolen.status).toBe(401);
+  });
+});
