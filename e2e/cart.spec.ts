@@ -54,6 +54,15 @@ const islandLive = (page: Page, component: string) =>
     return island !== null && !island.hasAttribute('ssr');
   }, component);
 
+/** The first in-stock product card, scrolled into view and with its add-to-cart island hydrated (client:visible). */
+async function liveInStockCard(page: Page) {
+  const card = page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('astro-island')).toHaveCount(1);
+  await expect(card.locator('astro-island[ssr]')).toHaveCount(0);
+  return card;
+}
+
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function expectSummary(page: Page, subtotalPaise: number): Promise<void> {
@@ -69,9 +78,7 @@ test.describe('the cart', () => {
   test("a guest's add-to-cart says to sign in, goes to /login and comes back after signing in", async ({ page, request }) => {
     const shopper = await register(request);
     await page.goto('/productsList');
-    const card = page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first();
-    await islandLive(page, 'AddToCartButton');
-    await card.getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await (await liveInStockCard(page)).getByRole('button', { name: /^Add .* to cart$/ }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2FproductsList$/);
     await islandLive(page, 'LoginForm');
     await page.getByLabel('Email').fill(shopper.email);
@@ -79,8 +86,7 @@ test.describe('the cart', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/productsList$/);
     // Signed in now: the same button adds to the cart.
-    await islandLive(page, 'AddToCartButton');
-    await page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first().getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await (await liveInStockCard(page)).getByRole('button', { name: /^Add .* to cart$/ }).click();
     await expect(toast(page, 'Added to cart')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
   });
@@ -88,8 +94,7 @@ test.describe('the cart', () => {
   test('toasts appear at the top right of the screen', async ({ page }) => {
     await signInFresh(page);
     await page.goto('/productsList');
-    await islandLive(page, 'AddToCartButton');
-    await page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first().getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await (await liveInStockCard(page)).getByRole('button', { name: /^Add .* to cart$/ }).click();
     // Read the toast's box in the page itself, the moment it shows: success toasts last only 2 s.
     const handle = await page.waitForFunction(() => {
       const toaster = document.querySelector('[data-sonner-toaster]');

@@ -119,6 +119,8 @@ test.describe('the shipping form', () => {
 
     await expect(page).toHaveURL(/\/payment\?id=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful');
+    await expect(toast(page, 'Address added')).toBeVisible();
+    await expect(toast(page, 'Order placed')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     const addresses = (await (await page.request.get('/api/v1/address/get-addresses')).json()).data.data;
     expect(addresses).toHaveLength(1);
@@ -153,6 +155,7 @@ test.describe('the shipping form', () => {
     await form.getByLabel('State').selectOption('Rajasthan');
     await form.getByRole('button', { name: 'Save Address' }).click();
     await expect(page).toHaveURL(/\/savedAddress$/);
+    await expect(toast(page, 'Address added')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Anil Pawar' })).toBeChecked();
   });
 });

@@ -8,6 +8,7 @@ import { navigate } from '@/lib/navigate';
 import { toastErrorText } from '@/lib/toast';
 import { ADDRESS_COUNTRIES, ADDRESS_STATES, shippingAddressInput, type ShippingForm } from './addresses';
 import { createAddress } from './addresses.store';
+import { flashOnNextPage } from '@/features/auth/flash';
 import { EmptyCartNotice } from './EmptyCartNotice';
 
 type Field = keyof Required<ShippingForm>;
@@ -63,10 +64,11 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
     }
     setSaved(true);
     if (mode === 'add') {
+      flashOnNextPage(['addressAdded'], '/savedAddress');
       navigate('/savedAddress');
       return;
     }
-    await continueToPayment(created._id);
+    await continueToPayment(created._id, ['addressAdded']);
     setSaving(false);
   };
 

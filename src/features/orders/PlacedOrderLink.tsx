@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { showFlash } from '@/features/auth/flash';
 
-/** Names the order just placed (/payment?id=…&number=…, set by checkout) with a link to its details. */
+/** Names the order just placed (and repeats checkout's success toasts) (/payment?id=…&number=…, set by checkout) with a link to its details. */
 export default function PlacedOrderLink() {
   const [order, setOrder] = useState<{ id: string; number: string } | null>(null);
   useEffect(() => {
+    // 'Order placed' (and 'Address added'), said on the page before, repeated here where it is read.
+    showFlash();
     const params = new URLSearchParams(window.location.search);
     const id = params.get('id')?.trim();
     if (id) setOrder({ id, number: params.get('number')?.trim() || id });

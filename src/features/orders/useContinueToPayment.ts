@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { flashOnNextPage } from '@/features/auth/flash';
+import type { MessageKey } from '@/lib/messages';
 import { navigate } from '@/lib/navigate';
 import { $placingOrder, placeOrder } from './orders.store';
 
@@ -21,7 +23,8 @@ export function useContinueToPayment() {
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  async function continueToPayment(addressId: string | null | undefined): Promise<boolean> {
+  /** `alsoSay`: success toasts of the step before (e.g. 'Address added') to repeat on /payment. */
+  async function continueToPayment(addressId: string | null | undefined, alsoSay: MessageKey[] = []): Promise<boolean> {
     setFailure(null);
     const result = await placeOrder(addressId);
     if (!result.ok) {
@@ -29,7 +32,9 @@ export function useContinueToPayment() {
       return false;
     }
     setLeaving(true);
-    navigate(paymentUrl(result.order));
+    const url = paymentUrl(result.order);
+    flashOnNextPage([...alsoSay, 'orderPlaced'], url);
+    navigate(url);
     return true;
   }
 
