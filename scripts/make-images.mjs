@@ -2045,7 +2045,7 @@ async function render(svg, outPrefix, widths, height = (w) => w) {
   const encode = (w, quality) => sharp(master).resize(w, Math.round(height(w)), { kernel: 'lanczos3' }).webp({ ...WEBP, quality }).toBuffer();
   let quality = WEBP.quality;
   if (widths.includes(640) && height(640) === 640) {
-    while (quality > 60 && (await encode(640, quality)).length > BUDGET_640) quality -= 6;
+    while (quality > 54 && (await encode(640, quality)).length > BUDGET_640) quality -= 6;
   }
   const written = [];
   for (const w of widths) {
