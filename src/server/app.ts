@@ -11,6 +11,7 @@ import { ApiError, onError, onNotFound, ok } from './errors.ts';
 import { DEV_AUTH_SECRET, parseServerEnv, type ServerEnv } from './env.ts';
 import { onShutdown } from './http/shutdown.mjs';
 import { createMailer } from './mail/mailer.ts';
+import { databaseUnavailable } from './middleware/db-unavailable.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { signInUnavailable } from './middleware/sign-in-guard.ts';
 import { rateLimiterFromEnv } from './rate-limit-store.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Only the shop's own site may call with cookies from a browser on another origin.
   app.use(cors({ origin: new URL(deps.env.SITE_URL).origin, credentials: true, maxAge: 600 }));
+  app.use(databaseUnavailable);
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();

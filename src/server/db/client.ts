@@ -32,6 +32,9 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       max: options.maxConnections ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // An idle connection dropped by the server (a restart, a failover) must not crash the
+    // process: the pool opens a new one on the next query (tests/faults/db-unavailable.test.ts).
+    pool.on('error', (err) => console.warn('[db] idle PostgreSQL connection lost:', err.message));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
