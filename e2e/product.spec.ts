@@ -32,7 +32,8 @@ async function galleryProduct(request: APIRequestContext): Promise<ApiProduct> {
 
 const rupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
-const salePrice = (p: ApiProduct) => Math.round(p.price * (100 - p.discount)) / 100;
+// `price` is what the shopper pays; the discount is a badge (docs/decisions/012).
+const salePrice = (p: ApiProduct) => p.price;
 
 /** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
 async function signIn(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountBadge, discountedPrice, normalizeDiscount, normalizePrice } from './price';
+import { discountBadge, priceBeforeDiscount, normalizeDiscount, normalizePrice } from './price';
 
 describe('normalizePrice', () => {
   it('keeps a number', () => {
@@ -34,14 +34,17 @@ describe('normalizeDiscount', () => {
   });
 });
 
-describe('discountedPrice', () => {
-  it('takes the percentage off and rounds to paise', () => {
-    expect(discountedPrice(200, 15)).toBe(170);
-    expect(discountedPrice(99.99, 10)).toBe(89.99);
+describe('priceBeforeDiscount', () => {
+  it('counts the usual price back from what the shopper pays', () => {
+    expect(priceBeforeDiscount(170, 15)).toBe(200);
+    expect(priceBeforeDiscount(225, 10)).toBe(250);
   });
-
-  it('leaves the price alone without a discount', () => {
-    expect(discountedPrice(350, 0)).toBe(350);
+  it('rounds to whole paise', () => {
+    expect(priceBeforeDiscount(250, 10)).toBe(277.78);
+  });
+  it('is null without a discount', () => {
+    expect(priceBeforeDiscount(350, 0)).toBeNull();
+    expect(priceBeforeDiscount(350, -5)).toBeNull();
   });
 });
 

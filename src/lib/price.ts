@@ -22,10 +22,15 @@ export function normalizeDiscount(value: unknown): number {
   return n > 0 && n <= 100 ? n : 0;
 }
 
-/** The price after a percentage discount, rounded to whole paise. */
-export function discountedPrice(price: number, discountPercent: number): number {
+/**
+ * The usual price (MRP) that a discount is counted from, rounded to whole paise, or null when
+ * there is no discount. `price` is what the shopper pays (docs/decisions/012), so the usual
+ * price is price ÷ (1 − discount).
+ */
+export function priceBeforeDiscount(price: number, discountPercent: number): number | null {
   const discount = normalizeDiscount(discountPercent);
-  return Math.round(price * (100 - discount)) / 100;
+  if (discount <= 0 || discount >= 100) return null;
+  return Math.round((price * 100 * 100) / (100 - discount)) / 100;
 }
 
 /** The card badge's text, '-N%', or null when there is no positive discount. */

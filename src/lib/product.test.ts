@@ -135,7 +135,7 @@ describe('normalizeProduct', () => {
       description: 'Fiery blend.',
       price: 250,
       discount: 10,
-      salePrice: 225,
+      listPrice: 277.78,
       image: '/images/products/kolhapuri-masala-1-640.webp',
       gallery: ['/images/products/kolhapuri-masala-1-640.webp', '/images/products/kolhapuri-masala-2-640.webp'],
       category: { _id: 'c1', slug: 'masala-blends', name: 'Masala Blends' },

@@ -1,6 +1,6 @@
 import { isObject } from './api/types';
 import { PLACEHOLDER_IMAGE } from './images';
-import { discountedPrice, normalizeDiscount, normalizePrice } from './price';
+import { normalizeDiscount, normalizePrice, priceBeforeDiscount } from './price';
 import { categorySlug } from './slug';
 
 export type CategoryRef = { _id: string; name: string; slug: string };
@@ -16,7 +16,8 @@ export type Product = {
   /** Discount in percent, 0 when none. */
   discount: number;
   /** Price after the discount, in rupees. */
-  salePrice: number;
+  /** The usual price (MRP) to strike through when discounted; `price` is what the shopper pays. */
+  listPrice: number | null;
   /** The main image: the gallery's first entry. */
   image: string;
   /** Main image, images, additional_images and gallery, de-duplicated; the placeholder when none. */
@@ -139,7 +140,7 @@ export function normalizeProduct(input: unknown, options: NormalizeProductOption
     description: text(raw.description),
     price,
     discount,
-    salePrice: discountedPrice(price, discount),
+    listPrice: priceBeforeDiscount(price, discount),
     image: gallery[0] ?? PLACEHOLDER_IMAGE,
     gallery,
     category: productCategory(raw.category),

@@ -15,11 +15,11 @@ const product = normalizeProduct({
 });
 
 describe('the product structured data', () => {
-  it('offers the discounted price in INR with its availability and absolute URLs', () => {
+  it('offers the price the shopper pays in INR with its availability and absolute URLs', () => {
     const ld = productJsonLd(product, 'https://shop.example', { average: 4.26, count: 3 });
     expect(ld.offers).toMatchObject({
       priceCurrency: 'INR',
-      price: '180.00',
+      price: '200.00',
       availability: 'https://schema.org/OutOfStock',
       url: 'https://shop.example/product/p-kolhapuri-masala',
     });

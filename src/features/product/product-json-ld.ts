@@ -23,7 +23,7 @@ export function productJsonLd(product: Product, origin: string, reviews: { avera
       '@type': 'Offer',
       url,
       priceCurrency: 'INR',
-      price: product.salePrice.toFixed(2),
+      price: product.price.toFixed(2),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },

@@ -178,7 +178,7 @@ export default function SearchBox({ id }: Props) {
                     >
                       {product.name}
                     </a>
-                    <p className="text-sm text-earth-700">{formatRupees(product.salePrice)}</p>
+                    <p className="text-sm text-earth-700">{formatRupees(product.price)}</p>
                   </div>
                   <button
                     type="button"

@@ -24,7 +24,7 @@ export function normalizeCartItem(input: unknown): CartItem {
   const productId = str(typeof raw.productId === 'string' ? raw.productId : (product?._id ?? raw.product));
   const quantity = Number(raw.quantity);
   // The line's own price is what the shopper pays; a line without one uses the product's sale price.
-  const price = raw.price !== undefined && raw.price !== null ? normalizePrice(raw.price) : (product?.salePrice ?? 0);
+  const price = raw.price !== undefined && raw.price !== null ? normalizePrice(raw.price) : (product?.price ?? 0);
   return {
     _id: str(raw._id ?? raw.id) || productId,
     productId,

@@ -22,8 +22,8 @@ describe('normalizeCart', () => {
     expect(cart.items[0]?.product?.name).toBe('Papad');
   });
 
-  it('reads a populated product under productId and falls back to its sale price', () => {
-    const cart = normalizeCart({ items: [{ _id: 'l1', productId: { _id: 'p1', price: 100, discount: 10 }, quantity: 1 }] });
+  it('reads a populated product under productId and falls back to its price, which already has the discount', () => {
+    const cart = normalizeCart({ items: [{ _id: 'l1', productId: { _id: 'p1', price: 90, discount: 10 }, quantity: 1 }] });
     expect(cart.items[0]).toMatchObject({ productId: 'p1', price: 90 });
   });
 
