@@ -244,18 +244,14 @@ test.describe('the category page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such category: Moon Cheese');
   });
 
-  test("a category without products says 'No products found in {name}.'", async ({ page, request }) => {
-    let empty: ApiCategory | undefined;
-    for (const category of await apiCategories(request)) {
-      if ((await apiProducts(request, { category: category._id, page: 1, limit: 1 })).pagination.total === 0) empty = category;
-    }
-    expect(empty, 'the demo catalogue has an active category without products').toBeDefined();
-    await page.goto(`/category/${empty!.slug}`);
-    const name = empty!.slug
-      .split('-')
-      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-      .join(' ');
-    await expect(page.getByText(`No products found in ${name}.`)).toBeVisible();
+  // Every demo category has products (DESIGN.md asks for 6-8 stocked categories), so the empty
+  // state is reached by asking for a page past the last: the page renders the same empty grid.
+  test("a category page with no products to show says 'No products found in {name}.'", async ({ page, request }) => {
+    const { pagination } = await apiProducts(request, { category: 'pickles', page: 1, limit: 1 });
+    const response = await page.goto(`/category/pickles?page=${pagination.total + 1}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('No products found in Pickles.')).toBeVisible();
+    await expect(page.locator('[data-testid="product-card-link"]')).toHaveCount(0);
   });
 
   test('its products are in the HTML the server sends', async ({ request }) => {
