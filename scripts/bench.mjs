@@ -6,16 +6,17 @@
 //
 // Options: --quick (1 Lighthouse run, 5 s loads, 2,000 products: checks the tooling, not the
 // figures), --runs=3, --duration=20, --connections=50, --products=10000, --no-build,
-// --skip=lighthouse,bytes,load,growth, --report=bench/REPORT.md.
+// --skip=lighthouse,bytes,load,growth, --report=bench/REPORT.md, --from=bench/results/latest.json
+// (writes the report again from saved figures, measuring nothing).
 // Environment: BENCH_PORT (4405; the growth server uses the next port), ASTRO_OUT_DIR, BENCH_DIR.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import * as budgets from './bench/budgets.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
-import { measureLoad } from './bench/load.mjs';
+import { measureLoad, waitUntilIdle } from './bench/load.mjs';
 import { measurePage } from './bench/page-bytes.mjs';
 import { renderReport } from './bench/report.mjs';
 import { startBenchServer } from './bench/server.mjs';
@@ -38,6 +39,14 @@ const opts = {
   build: !args['no-build'],
   report: String(args.report ?? (quick ? 'bench/results/REPORT-quick.md' : 'bench/REPORT.md')),
 };
+
+if (args.from) {
+  const saved = JSON.parse(readFileSync(String(args.from), 'utf8'));
+  const report = renderReport(saved, budgets);
+  writeFileSync(opts.report, report.markdown);
+  console.log(`${report.console}\n[bench] report written to ${opts.report} from ${args.from}`);
+  process.exit(saved.failures.length ? 1 : 0);
+}
 
 const port = Number(process.env.BENCH_PORT) || 4405;
 const benchDir = resolve(process.env.BENCH_DIR || 'node_modules/.cache/shop-bench');
@@ -175,6 +184,7 @@ try {
   };
   results.targets = targets;
   if (!opts.skip.has('load')) {
+    await waitUntilIdle(server.url);
     log(`[bench] autocannon ${opts.connections} connections × ${opts.duration} s (load average ${loadavg()})`);
     results.load = {
       cached: await loadAll(server.url, targets, 'as served'),
@@ -239,7 +249,8 @@ async function loadAll(url, targets, label, bypassCache = false) {
     const r = await measureLoad(`${url}${path}`, { connections: opts.connections, duration: opts.duration, warmup: opts.warmup, bypassCache });
     out[name] = r;
     log(
-      `  ${label.padEnd(9)} ${name.padEnd(13)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors + r.timeouts}  non-2xx ${r.non2xx}`,
+      `  ${label.padEnd(9)} ${name.padEnd(13)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors + r.timeouts}  non-2xx ${r.non2xx}` +
+        (r.recoveryMs > 1000 ? `  (server busy ${Math.round(r.recoveryMs / 1000)} s after the run)` : ''),
     );
   }
   return out;

@@ -5,22 +5,48 @@ import autocannon from 'autocannon';
 /** What browsers send: compression is part of the cost of an answer. */
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
+/** A request not answered in this many seconds counts as an error (a timeout). */
+const TIMEOUT_S = 10;
+
 const run = (opts) =>
   new Promise((resolve, reject) => {
-    autocannon({ headers: HEADERS, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ headers: HEADERS, timeout: TIMEOUT_S, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+
+/**
+ * Waits until the server answers a trivial request quickly again: requests the load left queued
+ * (a client that timed out does not stop the server's work) must not spill into the next figures.
+ * Answers how long that took, in ms.
+ */
+export async function waitUntilIdle(origin, { maxMs = 180_000 } = {}) {
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    const t = Date.now();
+    try {
+      const res = await fetch(`${origin}/api/v1/health`, { signal: AbortSignal.timeout(5000) });
+      await res.arrayBuffer();
+      if (res.ok && Date.now() - t < 100) return Date.now() - started;
+    } catch {
+      // still busy
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return Date.now() - started;
+}
 
 /**
  * @param {string} url
  * @param {{ connections: number, duration: number, warmup?: number, bypassCache?: boolean }} options
- * @returns {Promise<{ url: string, rps: number, p50: number, p99: number, errors: number, non2xx: number, timeouts: number, requests: number, throughputKBs: number }>}
+ * @returns {Promise<{ recoveryMs: number, url: string, rps: number, p50: number, p99: number, errors: number, non2xx: number, timeouts: number, requests: number, throughputKBs: number }>}
  */
 export async function measureLoad(url, { connections, duration, warmup = 3, bypassCache = false }) {
   // `Cache-Control: no-cache` makes the server render every answer: its cost without the micro-cache.
   const headers = bypassCache ? { ...HEADERS, 'cache-control': 'no-cache' } : HEADERS;
   if (warmup > 0) await run({ url, connections, duration: warmup, headers });
   const r = await run({ url, connections, duration, headers });
+  const recoveryMs = await waitUntilIdle(new URL(url).origin);
   return {
+    recoveryMs,
     url,
     rps: r.requests.average,
     p50: r.latency.p50,

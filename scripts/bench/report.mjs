@@ -130,7 +130,7 @@ export function renderReport(results, budgets) {
   const load = results.load ?? {};
   if (load.cached) {
     const o = machine.options;
-    const head = ['Target', 'Path', 'req/s', 'p50', 'p99', 'Errors', 'Non-2xx', 'rendered: req/s', 'p50', 'p99', 'Errors'];
+    const head = ['Target', 'Path', 'req/s', 'p50', 'p99', 'Errors', 'Non-2xx', 'Rendered: req/s', 'p50', 'p99', 'Errors', 'Busy after'];
     const rowsFor = (l) =>
       Object.entries(l.cached).map(([name, r]) => {
         const x = l.rendered?.[name];
@@ -146,12 +146,16 @@ export function renderReport(results, budgets) {
           x ? ms(x.p50) : '–',
           x ? ms(x.p99) : '–',
           x ? String(x.errors + x.timeouts + x.non2xx) : '–',
+          Math.max(r.recoveryMs ?? 0, x?.recoveryMs ?? 0) > 1000 ? `${Math.round(Math.max(r.recoveryMs ?? 0, x?.recoveryMs ?? 0) / 1000)} s` : '–',
         ];
       });
     const rows = rowsFor(load);
     md.push(`## Server (autocannon, ${o.connections} connections × ${o.duration} s after a ${o.warmup} s warm-up, \`Accept-Encoding: br, gzip\`)`);
     md.push('');
-    md.push('Demo catalogue. "req/s … Non-2xx": as served, with the micro-cache (docs/decisions/061-micro-cache.md); "rendered": every answer rendered afresh (`Cache-Control: no-cache`), the cost without it.');
+    md.push(
+      'Demo catalogue. "req/s … Non-2xx": as served, with the micro-cache (docs/decisions/061-micro-cache.md); "Rendered": every answer rendered afresh (`Cache-Control: no-cache`), the cost without it. ' +
+        'Errors are mostly timeouts (no answer within 10 s); "Busy after": how long the server kept working through requests queued by the run before it answered promptly again.',
+    );
     md.push('');
     md.push(table(head, rows));
     md.push('');

@@ -8,6 +8,8 @@ export const prerender = false;
 
 /** The API's largest page. */
 const PAGE = 100;
+/** Listing a large catalogue takes a while: one list serves every crawler for a few minutes. */
+const TTL_MS = 5 * 60_000;
 
 async function allProductIds(): Promise<string[]> {
   const ids: string[] = [];
@@ -18,11 +20,24 @@ async function allProductIds(): Promise<string[]> {
   }
 }
 
+type Catalogue = { categories: { name: string }[]; productIds: string[] };
+let memo: { at: number; value: Promise<Catalogue> } | null = null;
+
+/** Categories and product ids, fetched at most once per TTL_MS (concurrent requests share one fetch). */
+function catalogue(now = Date.now()): Promise<Catalogue> {
+  if (memo && now - memo.at < TTL_MS) return memo.value;
+  const value = Promise.all([listCategories(serverApi, { page: 1, limit: 100, status: 'active' }), allProductIds()]).then(
+    ([{ categories }, productIds]) => ({ categories, productIds }),
+  );
+  memo = { at: now, value };
+  value.catch(() => {
+    if (memo?.value === value) memo = null; // let the next request try again
+  });
+  return value;
+}
+
 export const GET: APIRoute = async ({ site, url }) => {
-  const [{ categories }, productIds] = await Promise.all([
-    listCategories(serverApi, { page: 1, limit: 100, status: 'active' }),
-    allProductIds(),
-  ]);
+  const { categories, productIds } = await catalogue();
   const origin = (site ?? url).origin;
   return new Response(sitemapXml(sitemapUrls(origin, categories, productIds)), {
     headers: {
