@@ -44,9 +44,15 @@ export default function SearchBox({ id }: Props) {
 
   const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[data-search-item]') ?? [])];
 
+  // Set while close() hands focus back to the input, so that focus does not reopen the list.
+  const closing = useRef(false);
   const close = (focusInput: boolean) => {
     setOpen(false);
-    if (focusInput) input.current?.focus();
+    if (focusInput) {
+      closing.current = true;
+      input.current?.focus();
+      closing.current = false;
+    }
   };
 
   const onInput = (text: string) => {
@@ -106,7 +112,9 @@ export default function SearchBox({ id }: Props) {
           className="field-input rounded-full pr-12"
           aria-controls={showPanel ? panelId : undefined}
           onInput={(event) => onInput(event.currentTarget.value)}
-          onFocus={(event) => setOpen(isSearchable(event.currentTarget.value))}
+          onFocus={(event) => {
+            if (!closing.current) setOpen(isSearchable(event.currentTarget.value));
+          }}
         />
         <button
           type="submit"
