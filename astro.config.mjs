@@ -18,6 +18,18 @@ export default defineConfig({
   integrations: [react(), precompress()],
   server: { port: Number(process.env.PORT) || 4321 },
   trailingSlash: 'ignore',
+  // Forged form posts to rendered pages are refused (Origin check); the API has its own guard.
+  // A Content-Security-Policy <meta> on every page: Astro hashes its own inline scripts, so
+  // script-src needs no 'unsafe-inline'. Styles keep 'unsafe-inline' (React style attributes,
+  // the toaster's injected styles); frame-ancestors goes in a header (src/middleware.ts).
+  security: {
+    checkOrigin: true,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: ["object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   build: { inlineStylesheets: 'auto' },
   vite: {
     plugins: [tailwindcss()],
