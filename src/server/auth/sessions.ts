@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { REFRESH_TOKEN_SECONDS, randomToken, signAccessToken, tokenHash } from './tokens.ts';
@@ -24,39 +24,49 @@ export function startSession(deps: AppDeps, userId: string): Promise<SessionToke
   return issue(deps, userId, crypto.randomUUID());
 }
 
-/** How close to the winning rotation a losing parallel refresh may be and still count as a race. */
+/** How long after the winning rotation a losing parallel refresh may still count as a race. */
 export const ROTATION_GRACE_MS = 30_000;
+
+/** Wall-clock milliseconds with sub-millisecond precision, to order a request's arrival against a rotation. */
+export function preciseNow(): number {
+  return performance.timeOrigin + performance.now();
+}
 
 /**
  * Exchanges a refresh token for a new pair. Each refresh token works once: presenting one that
  * was already exchanged means it was copied, so its whole family (that sign-in) is revoked.
- * Returns null when the token is unknown, expired, revoked or reused.
+ * Returns null when the token is unknown, expired, revoked or reused; `{ raced: true }` when this
+ * request lost a race with a parallel refresh of the same token (docs/decisions/071).
+ * `arrivedAt` is when the request arrived (preciseNow(), taken before any database work).
  */
 export async function rotateSession(
   deps: AppDeps,
   refreshToken: string | undefined,
+  arrivedAt: number = preciseNow(),
 ): Promise<(SessionTokens & { userId: string; raced?: undefined }) | { raced: true; userId: string } | null> {
   if (!refreshToken || refreshToken.length > 200) return null;
   const now = deps.now();
   const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
-  // Claim the token atomically: of two requests presenting it, only one wins.
+  // Claim the token atomically: of two requests presenting it, only one wins. The rotation time
+  // is kept to the microsecond, so a parallel loser can tell it arrived before the rotation.
   const claimed = await deps.db
     .update(refreshTokens)
-    .set({ rotatedAt: now })
+    .set({ rotatedAt: sql`to_timestamp(${preciseNow() / 1000})` })
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
-    // Lost a race with a parallel refresh of the same session (two tabs, or several requests
-    // that all met an expired access token): the token was unused when this request read it,
-    // and the winner rotated it moments ago. That is not theft: nothing is revoked and the
-    // winner's new cookies stand (docs/decisions/071). A token already rotated when it is
-    // presented is reuse, and ends the family below.
-    if (!row.rotatedAt) {
-      const [after] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
-      if (after?.rotatedAt && !after.revokedAt && Math.abs(now.getTime() - after.rotatedAt.getTime()) < ROTATION_GRACE_MS) {
-        return { raced: true as const, userId: row.userId };
-      }
+    // The token was rotated after this request arrived: a parallel refresh of the same session
+    // (two tabs, or several requests that met an expired access token together) won the claim.
+    // Not theft: nothing is revoked, and the winner's new cookies stand. A token that was already
+    // rotated when the request arrived is reuse, and ends the family.
+    const [after] = await deps.db
+      .select({ rotatedMs: sql<string | number | null>`extract(epoch from ${refreshTokens.rotatedAt}) * 1000`, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.id));
+    const rotatedMs = after?.rotatedMs == null ? NaN : Number(after.rotatedMs);
+    if (after && !after.revokedAt && rotatedMs >= arrivedAt && rotatedMs - arrivedAt < ROTATION_GRACE_MS) {
+      return { raced: true as const, userId: row.userId };
     }
     await revokeFamily(deps, row.familyId);
     return null;

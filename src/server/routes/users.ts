@@ -5,7 +5,7 @@ import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/coo
 import { createMailToken, voidMailTokens } from '../auth/mail-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { randomToken } from '../auth/tokens.ts';
-import { endSession, revokeAllSessions, rotateSession, startSession } from '../auth/sessions.ts';
+import { endSession, preciseNow, revokeAllSessions, rotateSession, startSession } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
@@ -156,8 +156,9 @@ export const userRoutes = new Hono<AppEnv>()
   })
 
   .post('/refresh-token', async (c) => {
+    const arrivedAt = preciseNow(); // before any database work: orders this request against a parallel rotation
     const { deps } = c.var;
-    const rotated = await rotateSession(deps, readRefreshCookie(c));
+    const rotated = await rotateSession(deps, readRefreshCookie(c), arrivedAt);
     if (!rotated) {
       clearAuthCookies(c);
       throw unauthorized('Your session has expired. Please sign in again.');
