@@ -87,9 +87,7 @@ test.describe('the header search box', () => {
     const rows = panel.getByTestId('search-result');
     await expect(rows).toHaveCount(6);
     const first = api.products[0];
-    const price = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
-      Math.round(first.price * (100 - first.discount)) / 100,
-    );
+    const price = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(first.price); // what the shopper pays (docs/decisions/012)
     await expect(rows.first().getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first._id}`);
     await expect(rows.first()).toContainText(price);
     await expect(rows.first().locator('img')).toHaveAttribute('src', first.image_url);
