@@ -13,6 +13,7 @@ import { apiCacheControl, microCacheable, purgesMicroCache } from './cache-polic
 import { compressResponse } from './compress.mjs';
 import { createMicroCache } from './micro-cache.mjs';
 import { runShutdownHooks } from './shutdown.mjs';
+import { applySecurityHeaders } from '../middleware/security-headers.mjs';
 import { createStaticFiles } from './static-files.mjs';
 
 /**
@@ -30,6 +31,8 @@ export async function createShopHandler({ outDir, microCacheMs = 5000 }) {
 
   /** @type {import('node:http').RequestListener} */
   return async function handle(req, res) {
+    // Prerendered pages and static files never pass through Astro's middleware: set the headers here.
+    applySecurityHeaders(res);
     let pathname;
     try {
       decodeURI(req.url ?? '/');
@@ -149,6 +152,8 @@ export async function startShopServer(options = {}) {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
+  // Refuse to start in production with a missing or development AUTH_SECRET (and any bad setting).
+  (await import('../env.ts')).assertProductionSecrets();
   const { stop, url } = await startShopServer();
   console.log(`[server] listening on ${url}`);
   for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
