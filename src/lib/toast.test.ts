@@ -6,20 +6,34 @@ vi.mock('sonner', () => ({
 
 const { toast } = await import('sonner');
 const { ApiError } = await import('./api/client');
-const { dismissToast, errorText, toastError, toastErrorText, toastLoading, toastSuccess } = await import('./toast');
+const { dismissToast, errorText, toastError, toastErrorText, toastLoading, toastsShown, toastSuccess } = await import('./toast');
 
 describe('toasts', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('shows a success for 2 seconds', () => {
-    toastSuccess('cartAdded');
-    expect(toast.success).toHaveBeenCalledWith('Added to cart', { duration: 2000 });
+  it('loads sonner on the first toast and shows toasts in the order raised', async () => {
+    expect(toast.success).not.toHaveBeenCalled();
+    const first = toastSuccess('cartAdded');
+    toastErrorText('signInToAddToCart');
+    expect(toast.success).not.toHaveBeenCalled(); // still loading
+    await toastsShown();
+    expect(toast.success).toHaveBeenCalledWith('Added to cart', { id: first, duration: 2000 });
+    expect(vi.mocked(toast.success).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(toast.error).mock.invocationCallOrder[0] ?? 0,
+    );
   });
 
-  it("shows the server's message for 4 seconds when it sent one", () => {
+  it('shows a success for 2 seconds', async () => {
+    const id = toastSuccess('cartAdded');
+    await toastsShown();
+    expect(toast.success).toHaveBeenCalledWith('Added to cart', { id, duration: 2000 });
+  });
+
+  it("shows the server's message for 4 seconds when it sent one", async () => {
     const shown = toastError(new ApiError({ status: 409, serverMessage: 'Only 2 left in stock' }), 'cartAddFailed');
     expect(shown).toBe('Only 2 left in stock');
-    expect(toast.error).toHaveBeenCalledWith('Only 2 left in stock', { duration: 4000 });
+    await toastsShown();
+    expect(toast.error).toHaveBeenCalledWith('Only 2 left in stock', { id: expect.any(String), duration: 4000 });
   });
 
   it('falls back to the catalogue text with the reason filled in', () => {
@@ -36,15 +50,20 @@ describe('toasts', () => {
     expect(errorText('not an error', 'cartLoadFailed')).toBe('Failed to load cart');
   });
 
-  it('shows a catalogue text as an error', () => {
+  it('shows a catalogue text as an error', async () => {
     toastErrorText('signInToAddToCart');
-    expect(toast.error).toHaveBeenCalledWith('Please sign in to add items to cart', { duration: 4000 });
+    await toastsShown();
+    expect(toast.error).toHaveBeenCalledWith('Please sign in to add items to cart', { id: expect.any(String), duration: 4000 });
   });
 
-  it('keeps a loading toast until it is dismissed', () => {
+  it('keeps a loading toast until it is dismissed, even one dismissed while sonner loads', async () => {
     const id = toastLoading('Saving…');
-    expect(toast.loading).toHaveBeenCalledWith('Saving…', { duration: Number.POSITIVE_INFINITY });
     dismissToast(id);
-    expect(toast.dismiss).toHaveBeenCalledWith(3);
+    await toastsShown();
+    expect(toast.loading).toHaveBeenCalledWith('Saving…', { id, duration: Number.POSITIVE_INFINITY });
+    expect(toast.dismiss).toHaveBeenCalledWith(id);
+    expect(vi.mocked(toast.loading).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(toast.dismiss).mock.invocationCallOrder[0] ?? 0,
+    );
   });
 });

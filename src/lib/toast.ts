@@ -1,11 +1,51 @@
-import { toast } from 'sonner';
 import { isApiError } from './api/client';
 import { fillMessage, type MessageKey, type MessageVars } from './messages';
 
-/** SPEC.md sections 4 and 9. The <Toaster> in the layout sets the rest (top-right, 2500 ms default, 20 visible). */
+/** SPEC.md sections 4 and 9. The <Toaster> (src/components/Toaster.tsx) sets the rest (top-right, 2500 ms default, 20 visible). */
 export const TOAST_DURATION = { success: 2000, error: 4000 } as const;
 
 export type ToastId = string | number;
+
+type Sonner = typeof import('sonner').toast;
+
+/*
+ * sonner and the React toaster load on the first toast, not with the page: most pages never show
+ * one, and a static page should not pay for React up front (DESIGN.md section 8). Toasts raised
+ * while it loads wait in order; if the download fails, the next toast tries again.
+ */
+let sonner: Sonner | null = null;
+let loading: Promise<void> | null = null;
+const waiting: ((toast: Sonner) => void)[] = [];
+
+function withSonner(show: (toast: Sonner) => void): void {
+  if (sonner) {
+    show(sonner);
+    return;
+  }
+  waiting.push(show);
+  loading ??= import('@/components/Toaster')
+    .then(({ mountToaster, toast }) => {
+      mountToaster();
+      sonner = toast;
+      for (const next of waiting.splice(0)) next(toast);
+    })
+    .catch(() => {
+      loading = null;
+    });
+}
+
+/** Resolves once every toast raised so far has reached sonner (for tests and callers that must wait). */
+export async function toastsShown(): Promise<void> {
+  while (loading && !sonner) {
+    const current = loading;
+    await current;
+    if (loading === current && !sonner) break; // the download failed; nothing more will arrive
+  }
+}
+
+// Ids are ours, so a loading toast can be dismissed or replaced before sonner has arrived.
+let nextId = 0;
+const newId = (): string => `toast-${++nextId}`;
 
 /**
  * What a failure says to the shopper: the server's own message when it sent one,
@@ -20,12 +60,16 @@ export function errorText(error: unknown, fallback: MessageKey): string {
 
 /** A success toast (2 s) with a catalogue text. */
 export function toastSuccess(key: MessageKey): ToastId {
-  return toast.success(fillMessage(key), { duration: TOAST_DURATION.success });
+  const id = newId();
+  const text = fillMessage(key);
+  withSonner((toast) => toast.success(text, { id, duration: TOAST_DURATION.success }));
+  return id;
 }
 
 /** An error toast (4 s) with a text already worked out (see `errorText`). */
 export function showErrorToast(text: string): void {
-  toast.error(text, { duration: TOAST_DURATION.error });
+  const id = newId();
+  withSonner((toast) => toast.error(text, { id, duration: TOAST_DURATION.error }));
 }
 
 /** An error toast (4 s) for a failed call: the server's message, else the fallback. Returns the text shown. */
@@ -38,15 +82,19 @@ export function toastError(error: unknown, fallback: MessageKey): string {
 /** An error toast (4 s) with a catalogue text, for rules checked before any call ('Please sign in…'). */
 export function toastErrorText(key: MessageKey, vars?: MessageVars): string {
   const text = fillMessage(key, vars);
-  toast.error(text, { duration: TOAST_DURATION.error });
+  showErrorToast(text);
   return text;
 }
 
 /** A loading toast that stays until `dismissToast` (or a success/error toast with the same id) replaces it. */
 export function toastLoading(text: string): ToastId {
-  return toast.loading(text, { duration: Number.POSITIVE_INFINITY });
+  const id = newId();
+  withSonner((toast) => toast.loading(text, { id, duration: Number.POSITIVE_INFINITY }));
+  return id;
 }
 
 export function dismissToast(id?: ToastId): void {
-  toast.dismiss(id);
+  // Nothing can be on screen before sonner has loaded; queued toasts are dismissed in order.
+  if (!sonner && !loading) return;
+  withSonner((toast) => toast.dismiss(id));
 }

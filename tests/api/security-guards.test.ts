@@ -60,6 +60,17 @@ describe('session cookies', () => {
     }
   });
 
+  it('come with a readable signedIn hint that carries no secret, cleared on logout', async () => {
+    const { client } = await signUp(shop);
+    const hint = client.setCookies.find((c) => c.startsWith('signedIn='))!;
+    expect(hint).toMatch(/^signedIn=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/;\s*SameSite=Lax/i);
+    expect(hint).toMatch(/Max-Age=2592000\b/);
+    expect((await client.post('/users/logout')).status).toBe(200);
+    expect(client.setCookies.filter((c) => c.startsWith('signedIn=')).at(-1)).toMatch(/Max-Age=0/);
+  });
+
   it('are Secure in production', async () => {
     const env = parseServerEnv({ NODE_ENV: 'production', SITE_URL, AUTH_SECRET: 'a-real-production-secret-of-forty-characters!' });
     const prod = createClient(createApp({ ...shop.deps, env }));

@@ -174,7 +174,9 @@ describe('POST /users/login', () => {
     const client = createClient(createApp({ ...shop.deps, env }));
     const res = await client.post('/users/login', { json: { email: fields.email, password: fields.password } });
     expect(res.status).toBe(200);
-    expect(client.setCookies.filter((c) => /Secure/.test(c))).toHaveLength(2);
+    // accessToken, refreshToken and the signedIn hint.
+    expect(client.setCookies).toHaveLength(3);
+    expect(client.setCookies.filter((c) => /;\s*Secure/.test(c))).toHaveLength(3);
   });
 
   it('answers the same readable 400 for a wrong password and an unknown email', async () => {

@@ -10,8 +10,8 @@ const input = { name: 'New', phoneNumber: '97', address: '1 Lane', zipCode: '110
 
 let t: FreshStores;
 let serverList: Array<typeof home>;
-beforeEach(() => {
-  t = freshStores();
+beforeEach(async () => {
+  t = await freshStores();
   serverList = [home, work];
   t.server.on('GET', '/address/get-addresses', () => ok({ data: serverList }));
 });
@@ -54,7 +54,7 @@ describe('saved addresses', () => {
     const store = await load();
     await store.loadAddresses();
     expect(store.$selectedAddressId.get()).toBe('a2');
-    expect(t.toasts()).toEqual(['error: Failed to load addresses']);
+    expect(await t.toasts()).toEqual(['error: Failed to load addresses']);
   });
 
   it('clears the selection when the selected address is deleted', async () => {
@@ -65,7 +65,7 @@ describe('saved addresses', () => {
     expect(await store.deleteAddress('a2')).toBe(true);
     expect(store.$selectedAddressId.get()).toBeUndefined();
     expect(store.$addresses.get().addresses.map((a) => a._id)).toEqual(['a1']);
-    expect(t.toasts()).toEqual(['success: Address deleted']);
+    expect(await t.toasts()).toEqual(['success: Address deleted']);
   });
 
   it('keeps the selection when another address is deleted', async () => {
@@ -85,14 +85,14 @@ describe('saved addresses', () => {
     expect(created?._id).toBe('a3');
     expect(store.$selectedAddressId.get()).toBe('a3');
     expect(store.$addresses.get().addresses.map((a) => a._id)).toEqual(['a1', 'a2', 'a3']);
-    expect(t.toasts()).toEqual(['success: Address added']);
+    expect(await t.toasts()).toEqual(['success: Address added']);
   });
 
   it('falls back to Failed to add address', async () => {
     t.server.on('POST', '/address/create-address', fail(500));
     const store = await load();
     expect(await store.createAddress(input)).toBeNull();
-    expect(t.toasts()).toEqual(['error: Failed to add address']);
+    expect(await t.toasts()).toEqual(['error: Failed to add address']);
   });
 
   it('updates an address in the list', async () => {
@@ -101,14 +101,14 @@ describe('saved addresses', () => {
     await store.loadAddresses();
     expect(await store.updateAddress('a1', { name: 'Parents' })).toBe(true);
     expect(store.$addresses.get().addresses[0]?.name).toBe('Parents');
-    expect(t.toasts()).toEqual(['success: Address updated']);
+    expect(await t.toasts()).toEqual(['success: Address updated']);
   });
 
   it('asks for a selection before continuing to payment', async () => {
     const store = await load();
     await store.loadAddresses();
     expect(store.requireSelectedAddress()).toBeNull();
-    expect(t.toasts()).toEqual(['error: Please select an address to continue']);
+    expect(await t.toasts()).toEqual(['error: Please select an address to continue']);
     store.selectAddress('a1');
     expect(store.requireSelectedAddress()).toBe('a1');
   });

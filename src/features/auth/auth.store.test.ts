@@ -8,7 +8,7 @@ const asha = { _id: 'u1', fullName: 'Asha Patil', userName: 'asha', email: 'asha
 
 let t: FreshStores;
 beforeEach(async () => {
-  t = freshStores();
+  t = await freshStores();
 });
 
 const load = () => import('./auth.store');
@@ -33,7 +33,7 @@ describe('the start-up check', () => {
     expect(auth.$user.get()?._id).toBe('u1');
     await auth.checkAuth();
     expect(auth.$user.get()).toBeNull();
-    expect(t.toasts()).toEqual([]);
+    expect(await t.toasts()).toEqual([]);
   });
 
   it('runs once however many islands ask for it', async () => {
@@ -41,6 +41,33 @@ describe('the start-up check', () => {
     const auth = await load();
     await Promise.all([auth.ensureAuthChecked(), auth.ensureAuthChecked()]);
     expect(t.server.callsTo('GET', '/users/current-user')).toHaveLength(1);
+  });
+
+  it("does not ask the server about a guest: no saved user and no session hint", async () => {
+    vi.stubGlobal('document', { cookie: 'theme=dark' });
+    t.server.on('GET', '/users/current-user', ok(asha));
+    const auth = await load();
+    expect(await auth.ensureAuthChecked()).toBeNull();
+    expect(auth.$authChecked.get()).toBe(true);
+    expect(t.server.callsTo('GET', '/users/current-user')).toHaveLength(0);
+    vi.unstubAllGlobals();
+  });
+
+  it('asks when the session hint is set, or when a user is saved', async () => {
+    vi.stubGlobal('document', { cookie: 'theme=dark; signedIn=1' });
+    t.server.on('GET', '/users/current-user', ok(asha));
+    let auth = await load();
+    expect((await auth.ensureAuthChecked())?._id).toBe('u1');
+
+    t = await freshStores();
+    vi.stubGlobal('document', { cookie: '' });
+    t.storage.set('auth-store', JSON.stringify(asha));
+    t.server.on('GET', '/users/current-user', fail(401, 'Unauthorized'));
+    t.server.on('POST', '/users/refresh-token', fail(401, 'No session'));
+    auth = await load();
+    expect(await auth.ensureAuthChecked()).toBeNull();
+    expect(t.server.callsTo('GET', '/users/current-user')).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 
   it('cannot undo a sign-in that happened while it ran', async () => {
@@ -95,7 +122,7 @@ describe('the user list', () => {
     expect(await auth.fetchUsers({ q: 'asha' })).toBeNull();
     const query = t.server.calls[0]?.query;
     expect([query?.get('page'), query?.get('limit'), query?.get('q')]).toEqual(['1', '10', 'asha']);
-    expect(t.toasts()).toEqual(['error: Only admins can list users']);
+    expect(await t.toasts()).toEqual(['error: Only admins can list users']);
   });
 });
 
@@ -139,7 +166,7 @@ describe('login', () => {
     expect(auth.$rememberMe.get()).toBe(false);
     expect(flags).toEqual([true, false]);
     expect(t.server.calls[0]?.body).toEqual({ email: 'asha@example.com', password: 'secret1' });
-    expect(t.toasts()).toEqual(['success: Signed in successfully']);
+    expect(await t.toasts()).toEqual(['success: Signed in successfully']);
   });
 
   it('fails with Login failed when the answer carries no user', async () => {
@@ -147,14 +174,14 @@ describe('login', () => {
     const auth = await load();
     expect(await auth.login({ email: asha.email, password: 'secret1' })).toBe(false);
     expect(auth.$user.get()).toBeNull();
-    expect(t.toasts()).toEqual(['error: Login failed']);
+    expect(await t.toasts()).toEqual(['error: Login failed']);
   });
 
   it("shows the server's message when the login is refused", async () => {
     t.server.on('POST', '/users/login', fail(401, 'Invalid email or password'));
     const auth = await load();
     expect(await auth.login({ email: asha.email, password: 'wrong12' })).toBe(false);
-    expect(t.toasts()).toEqual(['error: Invalid email or password']);
+    expect(await t.toasts()).toEqual(['error: Invalid email or password']);
     expect(t.server.callsTo('POST', '/users/refresh-token')).toHaveLength(0);
   });
 
@@ -174,14 +201,14 @@ describe('signup', () => {
     expect(await auth.signup({ fullName: 'Asha Patil', userName: 'asha', email: asha.email, password: 'secret1' })).toBe(true);
     expect(t.server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /users/register', 'GET /users/current-user']);
     expect(auth.$user.get()?._id).toBe('u1');
-    expect(t.toasts()).toEqual(['success: Registered! Please verify your email.']);
+    expect(await t.toasts()).toEqual(['success: Registered! Please verify your email.']);
   });
 
   it('falls back to Signup failed', async () => {
     t.server.on('POST', '/users/register', fail(500));
     const auth = await load();
     expect(await auth.signup({ fullName: 'A', userName: 'a', email: 'a@b.in', password: 'secret1' })).toBe(false);
-    expect(t.toasts()).toEqual(['error: Signup failed']);
+    expect(await t.toasts()).toEqual(['error: Signup failed']);
   });
 });
 
@@ -204,7 +231,7 @@ describe('logout', () => {
     expect(auth.$user.get()).toBeNull();
     expect(cart.$cartCount.get()).toBe(0);
     expect(t.storage.all()['auth-store']).toBe('null');
-    expect(t.toasts()).toEqual(['success: Logged out']);
+    expect(await t.toasts()).toEqual(['success: Logged out']);
   });
 
   it('clears the user and the cart even when the call fails', async () => {
@@ -213,7 +240,7 @@ describe('logout', () => {
     expect(await auth.logout()).toBe(false);
     expect(auth.$user.get()).toBeNull();
     expect(cart.$cart.get().items).toEqual([]);
-    expect(t.toasts()).toEqual(['error: Server unavailable']);
+    expect(await t.toasts()).toEqual(['error: Server unavailable']);
   });
 });
 
@@ -221,7 +248,7 @@ describe('account changes', () => {
   it('refuses an avatar that is not a File', async () => {
     const auth = await load();
     expect(await auth.updateAvatar('me.png')).toBe(false);
-    expect(t.toasts()).toEqual(['error: Avatar must be a File']);
+    expect(await t.toasts()).toEqual(['error: Avatar must be a File']);
     expect(t.server.calls).toHaveLength(0);
   });
 
@@ -231,7 +258,7 @@ describe('account changes', () => {
     const auth = await load();
     expect(await auth.updateAvatar(new File(['x'], 'me.png', { type: 'image/png' }))).toBe(true);
     expect(auth.$user.get()?.avatar).toBe('/avatars/u1.webp');
-    expect(t.toasts()).toEqual(['success: Avatar updated']);
+    expect(await t.toasts()).toEqual(['success: Avatar updated']);
   });
 
   it('raises the updating flag while the account is saved', async () => {
@@ -243,7 +270,7 @@ describe('account changes', () => {
     expect(await auth.updateAccount({ fullName: 'Asha P.' })).toBe(true);
     expect(auth.$user.get()?.fullName).toBe('Asha P.');
     expect(flags).toEqual([true, false]);
-    expect(t.toasts()).toEqual(['success: Account updated']);
+    expect(await t.toasts()).toEqual(['success: Account updated']);
   });
 
   it('uses the section 8 texts for the password and mail calls', async () => {
@@ -256,7 +283,7 @@ describe('account changes', () => {
     await auth.forgotPassword('asha@example.com');
     await auth.resetPassword('tok123', 'secret3');
     await auth.resendVerification();
-    expect(t.toasts()).toEqual([
+    expect(await t.toasts()).toEqual([
       'success: Password changed',
       'success: Password reset successfully',
       'error: Failed to send reset mail',

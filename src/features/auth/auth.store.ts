@@ -66,9 +66,22 @@ export async function checkAuth(): Promise<User | null> {
   }
 }
 
+/** The server's `signedIn` hint cookie (src/server/auth/cookies.ts): set with the session, cleared with it. */
+export const SIGNED_IN_HINT = 'signedIn=1';
+const mayHaveSession = (): boolean =>
+  typeof document === 'undefined' || document.cookie.split(/;\s*/).includes(SIGNED_IN_HINT);
+
 let startupCheck: Promise<User | null> | null = null;
-/** The start-up check, run once per page load however many islands ask for it. */
+/**
+ * The start-up check, run once per page load however many islands ask for it. A guest (no saved
+ * user and no session hint) is known to be signed out without asking the server, which would
+ * only answer 401 twice (current-user, then the refresh).
+ */
 export function ensureAuthChecked(): Promise<User | null> {
+  if (!startupCheck && $user.get() === null && !mayHaveSession()) {
+    $authChecked.set(true);
+    startupCheck = Promise.resolve(null);
+  }
   startupCheck ??= checkAuth();
   return startupCheck;
 }

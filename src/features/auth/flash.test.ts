@@ -4,46 +4,52 @@ import { clearToasts, shownToasts } from '@/lib/api/testing/sonner-mock';
 
 vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
 const { flashOnNextPage, showFlash } = await import('./flash');
+const { toastsShown } = await import('@/lib/toast');
 
 const goTo = (path: string) => window.history.replaceState(null, '', path);
 
-beforeEach(() => {
+beforeEach(async () => {
+  await toastsShown();
   sessionStorage.clear();
   clearToasts();
 });
 afterEach(() => vi.useRealTimers());
 
 describe('toasts carried to the next page', () => {
-  it('are shown once on the page they were meant for', () => {
+  it('are shown once on the page they were meant for', async () => {
     flashOnNextPage(['registered', 'signedIn'], '/account');
     goTo('/account');
     showFlash();
     showFlash();
+    await toastsShown();
     expect(shownToasts()).toEqual(['success: Registered! Please verify your email.', 'success: Signed in successfully']);
   });
 
-  it('match the path whatever the query', () => {
+  it('match the path whatever the query', async () => {
     flashOnNextPage(['signedIn'], '/account/orders?tab=past');
     goTo('/account/orders');
     showFlash();
+    await toastsShown();
     expect(shownToasts()).toEqual(['success: Signed in successfully']);
   });
 
-  it('are dropped on any other page', () => {
+  it('are dropped on any other page', async () => {
     flashOnNextPage(['loggedOut'], '/login');
     goTo('/cart');
     showFlash();
     goTo('/login');
     showFlash();
+    await toastsShown();
     expect(shownToasts()).toEqual([]);
   });
 
-  it('are dropped after a minute', () => {
+  it('are dropped after a minute', async () => {
     vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
     flashOnNextPage(['loggedOut'], '/login');
     vi.setSystemTime(new Date('2026-01-01T10:01:01Z'));
     goTo('/login');
     showFlash();
+    await toastsShown();
     expect(shownToasts()).toEqual([]);
   });
 });

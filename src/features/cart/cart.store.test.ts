@@ -11,8 +11,8 @@ const line = (id: string, quantity: number, price = 100) => ({ _id: id, productI
 let t: FreshStores;
 let serverCart: Array<ReturnType<typeof line>>;
 
-beforeEach(() => {
-  t = freshStores();
+beforeEach(async () => {
+  t = await freshStores();
   serverCart = [line('l1', 2), line('l2', 1, 50)];
   t.server.on('GET', '/cart', () => ok({ _id: 'c1', items: serverCart }));
 });
@@ -68,7 +68,7 @@ describe('fetching', () => {
   it('tells a failed load with the reason', async () => {
     t.server.on('GET', '/cart', fail(503));
     await signedIn();
-    expect(t.toasts()).toEqual(['error: Failed to load cart: Request failed with status 503']);
+    expect(await t.toasts()).toEqual(['error: Failed to load cart: Request failed with status 503']);
   });
 });
 
@@ -77,7 +77,7 @@ describe('adding', () => {
     const cart = await import('./cart.store');
     const { navigate } = await import('@/lib/navigate');
     expect(await cart.addToCart('p1', 1)).toBe(false);
-    expect(t.toasts()).toEqual(['error: Please sign in to add items to cart']);
+    expect(await t.toasts()).toEqual(['error: Please sign in to add items to cart']);
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fproduct%2Fp1%3Ftab%3Dreviews');
     expect(t.server.calls).toHaveLength(0);
   });
@@ -91,14 +91,14 @@ describe('adding', () => {
     expect(await cart.addToCart('p-l3', 4)).toBe(true);
     expect(t.server.callsTo('POST', '/cart/add-cart')[0]?.body).toEqual({ productId: 'p-l3', quantity: 4 });
     expect(cart.$cartCount.get()).toBe(7);
-    expect(t.toasts()).toEqual(['success: Added to cart']);
+    expect(await t.toasts()).toEqual(['success: Added to cart']);
   });
 
   it("shows the server's message when adding fails", async () => {
     const { cart } = await signedIn();
     t.server.on('POST', '/cart/add-cart', fail(409, 'Only 2 left in stock'));
     expect(await cart.addToCart('p1', 5)).toBe(false);
-    expect(t.toasts()).toEqual(['error: Only 2 left in stock']);
+    expect(await t.toasts()).toEqual(['error: Only 2 left in stock']);
   });
 
   it("uses the search dropdown's short texts", async () => {
@@ -107,7 +107,7 @@ describe('adding', () => {
     await cart.addToCart('p1', 1, { source: 'search' });
     t.server.on('POST', '/cart/add-cart', fail(409, 'Out of stock'));
     await cart.addToCart('p1', 1, { source: 'search' });
-    expect(t.toasts()).toEqual(['success: Added', 'error: Failed']);
+    expect(await t.toasts()).toEqual(['success: Added', 'error: Failed']);
   });
 
   it('refuses a second add of the same product while the first runs', async () => {
@@ -150,7 +150,7 @@ describe('changing lines', () => {
     expect(t.server.callsTo('PATCH', '/cart/update-cart/l1')).toHaveLength(1);
     expect(t.server.callsTo('PATCH', '/cart/update-cart/l1')[0]?.body).toEqual({ productId: 'p-l1', quantity: 5 });
     expect(cart.$cart.get().items.find((l) => l._id === 'l1')).toMatchObject({ quantity: 5, mutating: false });
-    expect(t.toasts()).toEqual(['success: Cart updated']);
+    expect(await t.toasts()).toEqual(['success: Cart updated']);
   });
 
   it('keeps a busy line locked through a refetch caused by another line', async () => {
@@ -184,7 +184,7 @@ describe('changing lines', () => {
     expect(t.server.callsTo('PATCH', '/cart/update-cart/l2')).toHaveLength(0);
     expect(t.server.callsTo('DELETE', '/cart/delete-cart/l2')).toHaveLength(1);
     expect(cart.$cart.get().items.map((l) => l._id)).toEqual(['l1']);
-    expect(t.toasts()).toEqual(['success: Item removed from cart']);
+    expect(await t.toasts()).toEqual(['success: Item removed from cart']);
   });
 
   it('unlocks the line and tells the failure when an update fails', async () => {
@@ -192,14 +192,14 @@ describe('changing lines', () => {
     t.server.on('PATCH', '/cart/update-cart/:id', fail(500));
     expect(await cart.updateCartLine('l1', 9)).toBe(false);
     expect(cart.$cart.get().items.find((l) => l._id === 'l1')).toMatchObject({ quantity: 2, mutating: false });
-    expect(t.toasts()).toEqual(['error: Failed to update cart: Request failed with status 500']);
+    expect(await t.toasts()).toEqual(['error: Failed to update cart: Request failed with status 500']);
   });
 
   it('tells a failed removal', async () => {
     const { cart } = await signedIn();
     t.server.on('DELETE', '/cart/delete-cart/:id', fail(404, 'Cart item not found'));
     expect(await cart.removeCartLine('l1')).toBe(false);
-    expect(t.toasts()).toEqual(['error: Cart item not found']);
+    expect(await t.toasts()).toEqual(['error: Cart item not found']);
   });
 });
 
@@ -212,7 +212,7 @@ describe('clearing', () => {
     expect(cart.$cart.get().items).toEqual([]);
     expect(cart.$cartSummary.get()).toBeNull();
     expect(t.server.callsTo('GET', '/cart')).toHaveLength(fetches);
-    expect(t.toasts()).toEqual(['success: Cart cleared']);
+    expect(await t.toasts()).toEqual(['success: Cart cleared']);
   });
 
   it('keeps the cart and tells the failure when clearing fails', async () => {
@@ -220,6 +220,6 @@ describe('clearing', () => {
     t.server.on('DELETE', '/cart/clear-cart', fail(500, 'Database unavailable'));
     expect(await cart.clearCart()).toBe(false);
     expect(cart.$cartCount.get()).toBe(3);
-    expect(t.toasts()).toEqual(['error: Database unavailable']);
+    expect(await t.toasts()).toEqual(['error: Database unavailable']);
   });
 });

@@ -5,8 +5,8 @@ import { freshStores, type FreshStores } from '@/lib/api/testing/harness';
 vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
 
 let t: FreshStores;
-beforeEach(() => {
-  t = freshStores();
+beforeEach(async () => {
+  t = await freshStores();
   t.server.on('GET', '/categories', () =>
     ok({
       categories: [{ _id: 'c1', name: 'Masala Blends', slug: 'masala-blends', status: 'active', description: 'Blends' }],
@@ -63,6 +63,6 @@ describe('the category dropdown store', () => {
     const store = await import('./categories.store');
     expect(await store.loadCategories()).toEqual([]);
     expect(store.$categoriesLoading.get()).toBe(false);
-    expect(t.toasts()).toEqual(['error: Failed to load categories']);
+    expect(await t.toasts()).toEqual(['error: Failed to load categories']);
   });
 });

@@ -20,8 +20,8 @@ const order = (id: string, status: string, returnStatus: string | null = null) =
 });
 
 let t: FreshStores;
-beforeEach(() => {
-  t = freshStores();
+beforeEach(async () => {
+  t = await freshStores();
   t.storage.set('auth-store', JSON.stringify(asha));
   t.server.on('GET', '/orders/get-all', ok({ orders: [order('o1', 'pending'), order('o2', 'delivered'), order('o3', 'shipped')] }));
   t.server.on('GET', '/cart', ok({ items: [] }));
@@ -45,14 +45,14 @@ describe('orders', () => {
     t.server.on('GET', '/orders/get-all', fail(500));
     const store = await load();
     expect(store.$orders.get().error).toBe('Failed to fetch orders: Request failed with status 500');
-    expect(t.toasts()).toEqual(['error: Failed to fetch orders: Request failed with status 500']);
+    expect(await t.toasts()).toEqual(['error: Failed to fetch orders: Request failed with status 500']);
   });
 
   it('hides an error mentioning 403, forbidden or unauthorized', async () => {
     t.server.on('GET', '/orders/get-all', fail(500, 'Forbidden resource'));
     const store = await load();
     expect(store.$orders.get().error).toBeNull();
-    expect(t.toasts()).toEqual([]);
+    expect(await t.toasts()).toEqual([]);
   });
 
   it('cancels locally after the call', async () => {
@@ -60,7 +60,7 @@ describe('orders', () => {
     const store = await load();
     expect(await store.cancelOrder('o1')).toBe(true);
     expect(statusOf(store, 'o1')?.status).toBe('cancelled');
-    expect(t.toasts()).toEqual(['success: Order cancelled']);
+    expect(await t.toasts()).toEqual(['success: Order cancelled']);
   });
 
   it('does not cancel a shipped order', async () => {
@@ -74,7 +74,7 @@ describe('orders', () => {
     const store = await load();
     expect(await store.cancelOrder('o1')).toBe(false);
     expect(statusOf(store, 'o1')?.status).toBe('pending');
-    expect(t.toasts()).toEqual(['error: Cancel failed: Request failed with status 409']);
+    expect(await t.toasts()).toEqual(['error: Cancel failed: Request failed with status 409']);
   });
 
   it('requests a return with the reason, locally marked requested', async () => {
@@ -83,7 +83,7 @@ describe('orders', () => {
     expect(await store.returnOrder('o2', ' Packet torn ')).toBe(true);
     expect(t.server.callsTo('POST', '/orders/return-order/o2')[0]?.body).toEqual({ reason: 'Packet torn' });
     expect(statusOf(store, 'o2')).toMatchObject({ returnStatus: 'requested', returnReason: 'Packet torn' });
-    expect(t.toasts()).toEqual(['success: Return requested']);
+    expect(await t.toasts()).toEqual(['success: Return requested']);
     expect(await store.returnOrder('o2')).toBe(false);
   });
 
@@ -91,7 +91,7 @@ describe('orders', () => {
     t.server.on('POST', '/orders/return-order/:id', fail(400, 'Return window has closed'));
     const store = await load();
     expect(await store.returnOrder('o2')).toBe(false);
-    expect(t.toasts()).toEqual(['error: Return window has closed']);
+    expect(await t.toasts()).toEqual(['error: Return window has closed']);
   });
 
   it('loads one order for the detail page', async () => {
@@ -130,6 +130,6 @@ describe('placing an order', () => {
     t.server.on('POST', '/orders', fail(409, 'Only 1 left of Kokum Spice'));
     const store = await import('./orders.store');
     expect(await store.placeOrder('a1')).toEqual({ ok: false, message: 'Only 1 left of Kokum Spice' });
-    expect(t.toasts()).toEqual(['error: Only 1 left of Kokum Spice']);
+    expect(await t.toasts()).toEqual(['error: Only 1 left of Kokum Spice']);
   });
 });

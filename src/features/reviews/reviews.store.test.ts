@@ -17,8 +17,8 @@ const review = (id: string, rating: number, name = 'Meera') => ({
 let t: FreshStores;
 let serverReviews: ReturnType<typeof review>[];
 
-beforeEach(() => {
-  t = freshStores();
+beforeEach(async () => {
+  t = await freshStores();
   serverReviews = [review('r1', 5), review('r2', 3)];
   t.server.on('GET', '/reviews', (req) =>
     ok({
@@ -71,7 +71,7 @@ describe('loading', () => {
     const store = await import('./reviews.store');
     await store.loadProductReviews('p1');
     expect(reviewsOf(store).loading).toBe(false);
-    expect(t.toasts()).toEqual(['error: Failed to load reviews: Request failed with status 500']);
+    expect(await t.toasts()).toEqual(['error: Failed to load reviews: Request failed with status 500']);
   });
 });
 
@@ -80,7 +80,7 @@ describe('writing a review', () => {
     const store = await loaded();
     expect(await store.createReview({ productId: '', rating: 4, comment: 'x' })).toBe(false);
     expect(await store.createReview({ productId: 'p1', rating: 0, comment: 'x' })).toBe(false);
-    expect(t.toasts()).toEqual(['error: productId and rating are required', 'error: productId and rating are required']);
+    expect(await t.toasts()).toEqual(['error: productId and rating are required', 'error: productId and rating are required']);
     expect(t.server.callsTo('POST', '/reviews')).toHaveLength(0);
   });
 
@@ -99,7 +99,7 @@ describe('writing a review', () => {
     expect(after.reviews[0]).toMatchObject({ authorName: 'Asha Patil', userId: 'u1' });
     expect(after.reviews[0]?.pending).toBeUndefined();
     expect(t.server.callsTo('POST', '/reviews')[0]?.body).toEqual({ productId: 'p1', rating: 4, title: 'Tasty', comment: 'Fresh and crisp' });
-    expect(t.toasts()).toEqual(['success: Review submitted']);
+    expect(await t.toasts()).toEqual(['success: Review submitted']);
   });
 
   it('refetches the list when the answer lacks an id', async () => {
@@ -119,7 +119,7 @@ describe('writing a review', () => {
     t.server.on('POST', '/reviews', fail(429, 'Too many reviews, try again later'));
     expect(await store.createReview({ productId: 'p1', rating: 5, comment: 'Great' })).toBe(false);
     expect(reviewsOf(store)).toEqual(before);
-    expect(t.toasts()).toEqual(['error: Too many reviews, try again later']);
+    expect(await t.toasts()).toEqual(['error: Too many reviews, try again later']);
   });
 
   it('leaves no trace on a product never loaded when the call fails', async () => {
@@ -127,7 +127,7 @@ describe('writing a review', () => {
     t.server.on('POST', '/reviews', fail(500));
     await store.createReview({ productId: 'p7', rating: 5, comment: 'Great' });
     expect(store.$reviewsByProduct.get().p7).toBeUndefined();
-    expect(t.toasts()).toEqual(['error: Failed to submit review: Request failed with status 500']);
+    expect(await t.toasts()).toEqual(['error: Failed to submit review: Request failed with status 500']);
   });
 });
 
@@ -136,7 +136,7 @@ describe('editing and deleting', () => {
     const store = await loaded();
     expect(await store.updateReview('', { rating: 2 })).toBe(false);
     expect(await store.deleteReview('')).toBe(false);
-    expect(t.toasts()).toEqual(['error: id is required', 'error: id is required']);
+    expect(await t.toasts()).toEqual(['error: id is required', 'error: id is required']);
   });
 
   it('replaces the review in the list and moves its rating in the summary', async () => {
@@ -147,7 +147,7 @@ describe('editing and deleting', () => {
     const after = reviewsOf(store);
     expect(after.reviews[1]).toMatchObject({ _id: 'r2', rating: 5, comment: 'Better now', authorName: 'Meera' });
     expect(after.summary).toMatchObject({ averageRating: 5, ratingBreakdown: { 3: 0, 5: 2 } });
-    expect(t.toasts()).toEqual(['success: Review updated']);
+    expect(await t.toasts()).toEqual(['success: Review updated']);
   });
 
   it('removes a deleted review', async () => {
@@ -156,7 +156,7 @@ describe('editing and deleting', () => {
     expect(await store.deleteReview('r1')).toBe(true);
     expect(reviewsOf(store).reviews.map((r) => r._id)).toEqual(['r2']);
     expect(reviewsOf(store).summary).toMatchObject({ averageRating: 3, totalReviews: 1 });
-    expect(t.toasts()).toEqual(['success: Review deleted']);
+    expect(await t.toasts()).toEqual(['success: Review deleted']);
   });
 
   it("keeps the review when deleting is refused and shows the server's reason", async () => {
@@ -164,7 +164,7 @@ describe('editing and deleting', () => {
     t.server.on('DELETE', '/reviews/:id', fail(403, 'You can only delete your own review'));
     expect(await store.deleteReview('r1')).toBe(false);
     expect(reviewsOf(store).reviews).toHaveLength(2);
-    expect(t.toasts()).toEqual(['error: You can only delete your own review']);
+    expect(await t.toasts()).toEqual(['error: You can only delete your own review']);
   });
 });
 
@@ -182,6 +182,6 @@ describe("a shopper's own reviews", () => {
     const store = await loaded();
     t.server.on('GET', '/reviews/user/:id', fail(500));
     await store.loadUserReviews('u1');
-    expect(t.toasts()).toEqual(["error: Failed to load user's reviews: Request failed with status 500"]);
+    expect(await t.toasts()).toEqual(["error: Failed to load user's reviews: Request failed with status 500"]);
   });
 });

@@ -6,8 +6,8 @@ import { normalizeProduct, type Product } from '@/lib/product';
 vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
 
 let t: FreshStores;
-beforeEach(() => {
-  t = freshStores();
+beforeEach(async () => {
+  t = await freshStores();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -99,7 +99,7 @@ describe('the header search', () => {
     calls[1]?.answer.reject(new Error('offline'));
     await vi.advanceTimersByTimeAsync(0);
     expect(search.$search.get()).toEqual({ term: 'kok', status: 'ready', products: [] });
-    expect(t.toasts()).toEqual([]);
+    expect(await t.toasts()).toEqual([]);
   });
 
   it('asks the API for page 1 and limit 6', async () => {
@@ -124,7 +124,7 @@ describe('the header search', () => {
     await vi.advanceTimersByTimeAsync(300);
     await vi.waitFor(() => expect(search.$search.get().status).toBe('ready'));
     expect(search.$search.get().products).toEqual([]);
-    expect(t.toasts()).toEqual([]);
+    expect(await t.toasts()).toEqual([]);
   });
 
   it('builds the products page link for a search', async () => {

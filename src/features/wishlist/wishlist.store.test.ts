@@ -9,8 +9,8 @@ const asha = { _id: 'u1', fullName: 'Asha Patil', userName: 'asha', email: 'asha
 let t: FreshStores;
 let serverList: Array<{ _id: string; name: string }>;
 
-beforeEach(() => {
-  t = freshStores();
+beforeEach(async () => {
+  t = await freshStores();
   serverList = [
     { _id: 'p1', name: 'Chakli' },
     { _id: 'p2', name: 'Kokum' },
@@ -41,7 +41,7 @@ describe('wishlist', () => {
     const { navigate } = await import('@/lib/navigate');
     expect(await wishlist.addToWishlist('p1')).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fproduct%2Fp1');
-    expect(t.toasts()).toEqual(['error: Please sign in to add items to wishlist']);
+    expect(await t.toasts()).toEqual(['error: Please sign in to add items to wishlist']);
   });
 
   it('adds, says so and reloads', async () => {
@@ -52,14 +52,14 @@ describe('wishlist', () => {
     });
     expect(await wishlist.addToWishlist('p3')).toBe(true);
     expect(wishlist.$wishlistIds.get()).toContain('p3');
-    expect(t.toasts()).toEqual(['success: Added to wishlist']);
+    expect(await t.toasts()).toEqual(['success: Added to wishlist']);
   });
 
   it('tells a failed add with the server message', async () => {
     const { wishlist } = await signedIn();
     t.server.on('POST', '/wishlist/add', fail(404, 'Product not found'));
     expect(await wishlist.addToWishlist('nope')).toBe(false);
-    expect(t.toasts()).toEqual(['error: Product not found']);
+    expect(await t.toasts()).toEqual(['error: Product not found']);
   });
 
   it('removes one product locally after the call', async () => {
@@ -69,7 +69,7 @@ describe('wishlist', () => {
     expect(await wishlist.removeFromWishlist('p1')).toBe(true);
     expect(wishlist.$wishlistIds.get()).toEqual(['p2']);
     expect(t.server.callsTo('DELETE', '/wishlist/delete')[0]?.body).toEqual({ productId: 'p1' });
-    expect(t.toasts()).toEqual(['success: Removed from wishlist']);
+    expect(await t.toasts()).toEqual(['success: Removed from wishlist']);
   });
 
   it('keeps the product and tells the failure when removing fails', async () => {
@@ -78,7 +78,7 @@ describe('wishlist', () => {
     t.server.on('DELETE', '/wishlist/delete', fail(500));
     expect(await wishlist.removeFromWishlist('p1')).toBe(false);
     expect(wishlist.$wishlistIds.get()).toEqual(['p1', 'p2']);
-    expect(t.toasts()).toEqual(['error: Remove from wishlist failed: Request failed with status 500']);
+    expect(await t.toasts()).toEqual(['error: Remove from wishlist failed: Request failed with status 500']);
   });
 
   it('clears everything', async () => {
@@ -87,14 +87,14 @@ describe('wishlist', () => {
     t.server.on('DELETE', '/wishlist/clear', ok(null));
     expect(await wishlist.clearWishlist()).toBe(true);
     expect(wishlist.$wishlist.get().products).toEqual([]);
-    expect(t.toasts()).toEqual(['success: Wishlist cleared']);
+    expect(await t.toasts()).toEqual(['success: Wishlist cleared']);
   });
 
   it('tells a failed load', async () => {
     const { wishlist } = await signedIn();
     t.server.on('GET', '/wishlist', fail(503, 'Service unavailable'));
     await wishlist.loadWishlist();
-    expect(t.toasts()).toEqual(['error: Service unavailable']);
+    expect(await t.toasts()).toEqual(['error: Service unavailable']);
   });
 
   it('forgets the list when the shopper signs out', async () => {

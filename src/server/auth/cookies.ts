@@ -5,6 +5,12 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens.ts';
 
 export const ACCESS_COOKIE = 'accessToken';
 export const REFRESH_COOKIE = 'refreshToken';
+/**
+ * A hint, readable by the page's script, that a session may exist: it holds no secret (the tokens
+ * stay httpOnly) and lives as long as the refresh token. A visitor without it and without a saved
+ * user is a guest, so the page skips the start-up current-user check and its expected 401s.
+ */
+export const SIGNED_IN_COOKIE = 'signedIn';
 
 function options(c: Context<AppEnv>, maxAge: number) {
   return {
@@ -19,12 +25,14 @@ function options(c: Context<AppEnv>, maxAge: number) {
 export function setAuthCookies(c: Context<AppEnv>, tokens: { accessToken: string; refreshToken: string }) {
   setCookie(c, ACCESS_COOKIE, tokens.accessToken, options(c, ACCESS_TOKEN_SECONDS));
   setCookie(c, REFRESH_COOKIE, tokens.refreshToken, options(c, REFRESH_TOKEN_SECONDS));
+  setCookie(c, SIGNED_IN_COOKIE, '1', { ...options(c, REFRESH_TOKEN_SECONDS), httpOnly: false });
 }
 
 export function clearAuthCookies(c: Context<AppEnv>) {
   const { maxAge: _ignored, ...rest } = options(c, 0);
   deleteCookie(c, ACCESS_COOKIE, rest);
   deleteCookie(c, REFRESH_COOKIE, rest);
+  deleteCookie(c, SIGNED_IN_COOKIE, { ...rest, httpOnly: false });
 }
 
 /** The access token from its cookie, or from an `Authorization: Bearer` header (for API clients). */

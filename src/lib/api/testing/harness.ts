@@ -12,8 +12,11 @@ export type TestStorage = {
 export type FreshStores = {
   server: FakeServer;
   storage: TestStorage;
-  /** Every toast shown since the test began, as `kind: text` (needs `vi.mock('sonner', …)` in the test file). */
-  toasts: () => string[];
+  /**
+   * Every toast shown since the test began, as `kind: text` (needs `vi.mock('sonner', …)` in the
+   * test file). Async: sonner loads on the first toast, so this waits for the toasts raised so far.
+   */
+  toasts: () => Promise<string[]>;
 };
 
 /**
@@ -21,10 +24,14 @@ export type FreshStores = {
  * starts from its initial value; the global fetch is the fake server's; localStorage is a new
  * in-memory engine whose events reach only this test's stores (stores loaded by earlier tests
  * stay subscribed to the previous engine and cannot react).
- * Call in `beforeEach`, then `await import()` the store under test.
+ * Call in `beforeEach` (`t = await freshStores()`), then `await import()` the store under test.
  * Test files mock sonner with: `vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'))`.
  */
-export function freshStores(): FreshStores {
+export async function freshStores(): Promise<FreshStores> {
+  // Toasts raised by the previous test's stores reach sonner late (it loads on the first toast):
+  // let them land before the log is cleared, so they cannot appear in this test's.
+  const previous = await import('@/lib/toast');
+  await previous.toastsShown();
   vi.resetModules();
   const server = createFakeServer();
   vi.stubGlobal('fetch', server.fetch);
@@ -49,7 +56,12 @@ export function freshStores(): FreshStores {
   };
 
   clearToasts();
-  return { server, storage, toasts: shownToasts };
+  const toasts = async () => {
+    const { toastsShown } = await import('@/lib/toast');
+    await toastsShown();
+    return shownToasts();
+  };
+  return { server, storage, toasts };
 }
 
 /** Lets pending promise callbacks (and the fake server's answers) run. */
