@@ -5,6 +5,18 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './src/server/http/precompress.mjs';
 
+/**
+ * `client:interaction`: hydrate an island on the shopper's first focus or touch inside it.
+ * @type {import('astro').AstroIntegration}
+ */
+const interactionDirective = {
+  name: 'client-interaction-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'interaction', entrypoint: new URL('./src/lib/directives/interaction.ts', import.meta.url).pathname }),
+  },
+};
+
 // Static-first: every page is prerendered unless it opts out with
 // `export const prerender = false` (catalogue pages, the API endpoint).
 export default defineConfig({
@@ -15,7 +27,7 @@ export default defineConfig({
   // Middleware mode: our own Node server (src/server/http/serve.mjs) serves the static files
   // precompressed and compresses what Astro renders (docs/decisions/060-node-http-server.md).
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), precompress()],
+  integrations: [react(), interactionDirective, precompress()],
   server: { port: Number(process.env.PORT) || 4321 },
   trailingSlash: 'ignore',
   // Forged form posts to rendered pages are refused (Origin check); the API has its own guard.

@@ -24,18 +24,45 @@ function watchSearches(page: Page): { requests: { url: URL; at: number }[] } {
 const searchbox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
 const results = (page: Page) => page.getByTestId('search-results').filter({ visible: true });
 
-/** Loads a page and waits for the header's search island to be live. */
+/** Loads a page, focuses the header search and waits for its island to be live. */
 async function openShop(page: Page, path = '/productsList') {
   await page.goto(path);
   await searchIslandsLive(page);
 }
 
-/** The search island hydrates when the browser is idle; type only once it listens. */
-const searchIslandsLive = (page: Page) =>
-  page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll('astro-island[component-url*="SearchBox"]')];
-    return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
+/**
+ * The search island hydrates on the first focus or touch inside it (client:interaction): focus the
+ * visible box, then wait until its island is live, so typing reaches React's handlers.
+ */
+async function searchIslandsLive(page: Page) {
+  await searchbox(page).focus();
+  await expect
+    .poll(() =>
+      searchbox(page).evaluate((input) => {
+        const island = input.closest('astro-island');
+        return island !== null && !island.hasAttribute('ssr');
+      }),
+    )
+    .toBe(true);
+}
+
+test.describe('the header search island', () => {
+  test('loads nothing until the shopper reaches for it, and keeps what was typed meanwhile', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const seen = watchSearches(page);
+    await page.goto('/aboutUs');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /SearchBox|client\./.test(path))).toEqual([]);
+    // Typed at once: the first key both hydrates the island and counts.
+    await searchbox(page).pressSequentially('masala', { delay: 20 });
+    await expect(results(page)).toBeVisible();
+    expect(scripts.some((path) => /SearchBox/.test(path))).toBe(true);
+    await expect.poll(() => seen.requests.at(-1)?.url.searchParams.get('search')).toBe('masala');
   });
+});
 
 test.describe('the header search box', () => {
   test('asks nothing for fewer than 2 characters after trimming', async ({ page }) => {

@@ -22,7 +22,11 @@ export const LIGHTHOUSE_BUDGETED = {
   cart: ['performance', 'accessibility', 'bestPractices'],
 };
 
-/** JavaScript on a static content page beyond the React runtime, gzip bytes. */
+/**
+ * JavaScript on a static content page: at most the React runtime plus this, gzip bytes. The page
+ * is allowed the React runtime whether or not it loads it, so the check is on its whole JS:
+ * total ≤ the build's React runtime + 15 KB (a page without React may spend up to that too).
+ */
 export const STATIC_PAGE_EXTRA_JS = 15 * 1024;
 /** CSS per page, gzip bytes. */
 export const CSS_PER_PAGE = 20 * 1024;

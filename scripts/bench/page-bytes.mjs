@@ -69,18 +69,29 @@ function fileGzip(clientDir, url) {
  * Measures one page.
  * @param {string} html the page as served
  * @param {string} clientDir the build's client folder
- * @returns {{ islands: string[], jsFiles: string[], jsGzip: number, reactGzip: number, otherJsGzip: number,
- *   inlineJsGzip: number, cssFiles: string[], cssGzip: number }}
+ * @returns {{ islands: string[], laterIslands: string[], laterJsGzip: number, jsFiles: string[], jsGzip: number,
+ *   reactGzip: number, otherJsGzip: number, inlineJsGzip: number, cssFiles: string[], cssGzip: number }}
  */
 export function measurePage(html, clientDir) {
-  const islands = tagsWith(html, 'astro-island', 'component-url').map((t) => t.value).filter(Boolean);
-  const renderers = tagsWith(html, 'astro-island', 'renderer-url').map((t) => t.value).filter(Boolean);
+  // Each island: its component, renderer and directive. `client:interaction` islands load on the
+  // shopper's first focus or touch (src/lib/directives/interaction.ts), not with the page.
+  const islandTags = [...html.matchAll(/<astro-island\b[^>]*>/gi)].map((m) => {
+    const attr = (name) => m[0].match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1] ?? null;
+    return { component: attr('component-url'), renderer: attr('renderer-url'), client: attr('client') };
+  });
+  const upFrontIslands = islandTags.filter((i) => i.component && i.client !== 'interaction');
+  const laterIslands = islandTags.filter((i) => i.component && i.client === 'interaction');
+  const islands = upFrontIslands.map((i) => i.component);
+  const renderers = upFrontIslands.map((i) => i.renderer).filter(Boolean);
   const moduleScripts = tagsWith(html, 'script', 'src').map((t) => t.value).filter(Boolean);
   const preloads = tagsWith(html, 'link', 'href')
     .filter((t) => /rel="modulepreload"/i.test(t.tag))
     .map((t) => t.value);
 
   const all = moduleClosure(clientDir, [...islands, ...renderers, ...moduleScripts, ...preloads]);
+  // What the first interaction adds: those islands' modules not already loaded.
+  const later = moduleClosure(clientDir, laterIslands.flatMap((i) => [i.component, i.renderer].filter(Boolean)));
+  for (const url of all) later.delete(url);
   // The React runtime: the renderer Astro hydrates islands with, its imports, and the JSX runtime.
   const react = moduleClosure(clientDir, [...new Set(renderers)]);
   for (const url of all) if (/\/jsx-runtime\.[\w-]+\.js$/.test(url)) react.add(url);
@@ -100,6 +111,8 @@ export function measurePage(html, clientDir) {
   const componentName = (url) => url.split('/').pop().replace(/\.[\w-]+\.js$/, '');
   return {
     islands: [...new Set(islands.map(componentName))].sort(),
+    laterIslands: [...new Set(laterIslands.map((i) => componentName(i.component)))].sort(),
+    laterJsGzip: sum(later),
     jsFiles: [...all].sort(),
     jsGzip,
     reactGzip,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartSubtotal, cartSummary, clampQuantity, lineSubtotal, removesLine } from './cart';
+import { cartButtonLabel, cartCount, cartSubtotal, cartSummary, clampQuantity, lineSubtotal, removesLine } from './cart';
 
 describe('cart arithmetic', () => {
   it('multiplies a line price by its quantity without float error', () => {
@@ -43,5 +43,13 @@ describe('quantity rules', () => {
     expect(clampQuantity(2.7)).toBe(2);
     expect(clampQuantity(Number.NaN)).toBe(1);
     expect(clampQuantity(500)).toBe(500);
+  });
+});
+
+describe('the header cart link', () => {
+  it('names the count only when there is one', () => {
+    expect(cartButtonLabel(0)).toBe('My Cart');
+    expect(cartButtonLabel(1)).toBe('My Cart, 1 item');
+    expect(cartButtonLabel(3)).toBe('My Cart, 3 items');
   });
 });

@@ -22,6 +22,11 @@ export function cartCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((n, line) => n + line.quantity, 0);
 }
 
+/** The header cart link's accessible name: 'My Cart', with the count when there is one. */
+export function cartButtonLabel(count: number): string {
+  return count > 0 ? `My Cart, ${count} item${count === 1 ? '' : 's'}` : 'My Cart';
+}
+
 /** The summary shown whenever the cart has items; null for an empty cart. */
 export function cartSummary(lines: readonly Priced[]): CartSummary | null {
   if (lines.length === 0) return null;
