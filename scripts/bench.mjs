@@ -19,6 +19,7 @@ import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, waitUntilIdle } from './bench/load.mjs';
 import { measurePage } from './bench/page-bytes.mjs';
 import { renderReport } from './bench/report.mjs';
+import { benchShopperCookie } from './bench/shopper.mjs';
 import { startBenchServer } from './bench/server.mjs';
 import { markBuilt, sourceFingerprint } from './build-state.mjs';
 
@@ -168,8 +169,21 @@ try {
   // 4. Lighthouse.
   if (!opts.skip.has('lighthouse')) {
     log(`[bench] Lighthouse, ${opts.runs} run(s) per page (load average ${loadavg()})`);
-    const list = Object.entries(pages).map(([name, path]) => ({ name, url: `${server.url}${path}` }));
+    // /cart is measured as a signed-in shopper with two products in the cart: a guest is only
+    // sent on to /login.
+    const cartIds = (await getJson('/api/v1/products?limit=2&sort=bestseller'))?.data?.products?.map((p) => p._id) ?? [];
+    const cookie = await benchShopperCookie(server.url, cartIds);
+    const list = Object.entries(pages).map(([name, path]) => ({
+      name,
+      url: `${server.url}${path}`,
+      cookies: name === 'cart' ? cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) })) : undefined,
+    }));
     results.lighthouse = await runLighthouse(list, { runs: opts.runs, reportDir: join(resultsDir, 'lighthouse'), log });
+    for (const [name, path] of Object.entries(pages)) {
+      // A page that sent the browser elsewhere (a guest's /cart goes to /login) measured the wrong page.
+      const moved = (results.lighthouse[name] ?? []).find((r) => r.finalUrl && new URL(r.finalUrl).pathname !== new URL(path, server.url).pathname);
+      if (moved) fail(`${name}: Lighthouse ended on ${moved.finalUrl}, not ${path}`);
+    }
     for (const [name, categoriesBudgeted] of Object.entries(budgets.LIGHTHOUSE_BUDGETED)) {
       const runs = results.lighthouse[name] ?? [];
       for (const category of categoriesBudgeted) {

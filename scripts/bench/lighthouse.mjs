@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -39,6 +40,7 @@ export function summarise(lhr) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     failing,
     runtimeError: lhr.runtimeError?.message ?? null,
+    finalUrl: lhr.finalDisplayedUrl ?? null,
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -46,7 +48,9 @@ export function summarise(lhr) {
 /**
  * Runs Lighthouse `runs` times on every page (round-robin, so a burst of load on the machine
  * spreads over pages instead of spoiling every run of one page).
- * @param {{ name: string, url: string }[]} pages
+ * @param {{ name: string, url: string, cookies?: { name: string, value: string }[] }[]} pages (cookies: set in
+ *   the browser before the page is measured, such as a signed-in shopper's session; Lighthouse's
+ *   storage reset leaves cookies alone)
  * @param {{ runs: number, reportDir?: string, log?: (s: string) => void }} options
  * @returns {Promise<Record<string, ReturnType<typeof summarise>[]>>}
  */
@@ -60,8 +64,18 @@ export async function runLighthouse(pages, { runs, reportDir, log = console.log 
   });
   const results = Object.fromEntries(pages.map((p) => [p.name, []]));
   try {
+    // Real browser cookies (the page's script reads the signedIn hint from document.cookie), set
+    // for the pages that ask for them and cleared for the others.
+    const cdp = pages.some((p) => p.cookies?.length) ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
+    const setCookies = async (page) => {
+      if (!cdp) return;
+      const context = cdp.contexts()[0];
+      await context.clearCookies();
+      if (page.cookies?.length) await context.addCookies(page.cookies.map((c) => ({ ...c, url: new URL(page.url).origin })));
+    };
     for (let run = 1; run <= runs; run += 1) {
       for (const page of pages) {
+        await setCookies(page);
         const answer = await lighthouse(page.url, {
           port: chrome.port,
           output: 'html',
