@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byOrder, formatLongDate, isoDay } from './content';
 import { faqPageJsonLd, jsonLdScript, organizationJsonLd } from './json-ld';
+import { pageSchema } from './schemas';
 
 describe('content helpers', () => {
   it('sorts entries by their order field, then by id', () => {
@@ -13,6 +14,18 @@ describe('content helpers', () => {
     const date = new Date('2025-08-20');
     expect(formatLongDate(date)).toBe('20 August 2025');
     expect(isoDay(date)).toBe('2025-08-20');
+  });
+});
+
+describe("an editor's page", () => {
+  it('refuses a description longer than search results show, saying why', () => {
+    const page = { title: 'Our Story', description: 'x'.repeat(161) };
+    const result = pageSchema.safeParse(page);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(
+      'Keep the description to 160 characters or fewer: search results cut longer ones.',
+    );
+    expect(pageSchema.safeParse({ ...page, description: 'x'.repeat(160) }).error?.issues.some((i) => i.path[0] === 'description')).not.toBe(true);
   });
 });
 

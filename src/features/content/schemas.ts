@@ -25,6 +25,8 @@ export const ICONS = [
 ] as const;
 
 const text = z.string().trim().min(1);
+/** Search results cut descriptions at about 160 characters. */
+const description = text.max(160, 'Keep the description to 160 characters or fewer: search results cut longer ones.');
 const card = z.object({ title: text, text, icon: z.enum(ICONS) });
 
 /** A page's own words: what the browser tab and search engines show, and its main heading. */
@@ -32,7 +34,7 @@ export const pageSchema = z.object({
   /** Browser tab and search-result title (the shop's name is added after it). */
   title: text,
   /** Search-result description, one or two sentences. */
-  description: text.max(200),
+  description,
   /** A few words above the heading. */
   eyebrow: text.optional(),
   /** The page's one main heading (h1). */
@@ -77,7 +79,7 @@ export const helpSchema = z.object({
 /** Every text of the home page; the products in its strips come from the catalogue. */
 export const homeSchema = z.object({
   title: text,
-  description: text.max(200),
+  description,
   hero: z.object({
     eyebrow: text,
     headline: text,
