@@ -11,7 +11,7 @@
 // Environment: BENCH_PORT (4405; the growth server uses the next port), ASTRO_OUT_DIR, BENCH_DIR.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import * as budgets from './bench/budgets.mjs';
@@ -21,7 +21,7 @@ import { measurePage } from './bench/page-bytes.mjs';
 import { renderReport } from './bench/report.mjs';
 import { benchShopperCookie } from './bench/shopper.mjs';
 import { startBenchServer } from './bench/server.mjs';
-import { markBuilt, sourceFingerprint } from './build-state.mjs';
+import { isBuildFresh, markBuilt, sourceFingerprint } from './build-state.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -87,7 +87,8 @@ const fail = (text) => {
 // 1. Build once.
 mkdirSync(benchDir, { recursive: true });
 rmSync(dataDir, { recursive: true, force: true });
-if (opts.build || !existsSync(join(outDir, 'server', 'entry.mjs'))) {
+// --no-build reuses the last bench build only while it still matches the sources.
+if (opts.build || !isBuildFresh(outDir)) {
   log(`[bench] building into ${outDir} …`);
   const fingerprint = sourceFingerprint();
   const started = Date.now();

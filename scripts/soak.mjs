@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isBuildFresh } from './build-state.mjs';
 
 const seconds = Number(process.env.SOAK_SECONDS) || 60;
 const shoppers = Number(process.env.SOAK_SHOPPERS) || 16;
@@ -26,6 +27,7 @@ async function startServer() {
     console.error(`[soak] no build in ${outDir}/: run \`npm run build\` (or set ASTRO_OUT_DIR) first`);
     process.exit(2);
   }
+  if (!isBuildFresh(outDir)) console.warn(`[soak] the build in ${outDir}/ is older than the sources: the figures are for that build`);
   dataDir = mkdtempSync(path.join(tmpdir(), 'sec-soak-'));
   server = spawn(process.execPath, ['src/server/http/serve.mjs'], {
     env: { ...process.env, ASTRO_OUT_DIR: outDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', NODE_ENV: 'development', DATABASE_URL: '' },
