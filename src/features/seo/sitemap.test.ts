@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
+import { INDEXABLE_STATIC_PATHS, robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 
 describe('the sitemap', () => {
   it('lists the static pages, every category by its slug and every product by its id', () => {
@@ -17,11 +17,26 @@ describe('the sitemap', () => {
     expect(urls.some((u) => /\/(cart|account|payment|shippingDetails|savedAddress|login)/.test(u))).toBe(false);
   });
 
+  it('writes each product URL as the URL parser would', () => {
+    for (const id of ['p1', 'a b', 'ü', "it's", 'a&b', '50%']) {
+      expect(sitemapUrls('https://shop.example', [], [id]).at(-1)).toBe(new URL(`/product/${encodeURIComponent(id)}`, 'https://shop.example').href);
+    }
+  });
+
+  it('lists every product of a large catalogue once', () => {
+    const ids = Array.from({ length: 10_000 }, (_, i) => `bench-${i}`);
+    const xml = sitemapXml(sitemapUrls('https://shop.example', [{ name: 'Spices' }], ids));
+    expect(xml.match(/<url><loc>[^<]+<\/loc><\/url>/g)).toHaveLength(INDEXABLE_STATIC_PATHS.length + 1 + ids.length);
+    expect(xml.match(/\/product\/bench-9999</g)).toHaveLength(1);
+    expect(xml.endsWith('</url>\n</urlset>\n')).toBe(true);
+  });
+
   it('writes well-formed XML with the characters that need it escaped', () => {
     const xml = sitemapXml(['https://shop.example/?a=1&b=2']);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<loc>https://shop.example/?a=1&amp;b=2</loc>');
+    expect(sitemapXml(['<"x\'>'])).toContain('<loc>&lt;&quot;x&apos;&gt;</loc>');
   });
 });
 

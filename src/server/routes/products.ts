@@ -2,18 +2,24 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { categories, products } from '../db/schema.ts';
 import { notFound, ok } from '../errors.ts';
 import { offsetOf, pagination } from '../pagination.ts';
 import { ID_PATTERN, paginationQuery, validate } from '../validation.ts';
-import { productJson, selectProducts } from '../views/product.ts';
+import { productJson, selectProducts, type ProductJson } from '../views/product.ts';
 import { nameSlug } from './categories.ts';
 import { booleanParam, escapeLike, listParam, singleParam } from './list-params.ts';
 
 export const SORTS = ['bestseller', 'price_asc', 'price_desc', 'newest'] as const;
+type Sort = (typeof SORTS)[number];
 
 // The storefront sends the category under several names (SPEC.md section 7); all are read.
 const CATEGORY_ALIASES = ['category', 'categories', 'categoryIn', 'categoryId', 'category_id', 'categoryIds', 'category_ids'] as const;
+
+/** The most one page of a list answers; a `fields=_id` list may hold one sitemap file's worth (sitemaps.org). */
+const MAX_LIMIT = 100;
+export const MAX_ID_LIMIT = 50_000;
 
 const listQuery = z.object({
   search: singleParam.pipe(z.string().trim().max(100, 'search must be at most 100 characters.').optional()),
@@ -27,75 +33,135 @@ const listQuery = z.object({
       .optional()
       .refine((v) => !v || (SORTS as readonly string[]).includes(v), `sort must be one of: ${SORTS.join(', ')}.`),
   ),
+  /** `_id`: answer only the ids (for the sitemap), up to MAX_ID_LIMIT per page. */
+  fields: singleParam.pipe(
+    z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || v === '_id', 'fields must be _id.'),
+  ),
   page: singleParam.pipe(paginationQuery.page),
-  limit: singleParam.pipe(paginationQuery.limit),
+  // Capped below, by MAX_LIMIT or MAX_ID_LIMIT.
+  limit: singleParam.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'limit must be a number.' })
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be 1 or more.')
+      .default(10),
+  ),
 });
 
-// Typo tolerance: how close (pg_trgm word similarity, 0..1) a word must be to count as a match.
+// Typo tolerance: how close (pg_trgm word similarity, 0..1) a name must be to count as a match.
+// Descriptions match as written, case-insensitively (docs/decisions/014-catalogue-at-10k-products.md).
 const NAME_SIMILARITY = 0.4;
-const DESCRIPTION_SIMILARITY = 0.55;
+
+/** The sort orders; every list ends with name and id so pages never overlap. The indexes of
+ * src/server/db/schema.ts follow these (with the tie-breakers), so keep the two in step. */
+const ORDERS: Record<Sort, SQL[]> = {
+  bestseller: [desc(products.bestseller)],
+  price_asc: [asc(products.pricePaise)],
+  price_desc: [desc(products.pricePaise)],
+  newest: [desc(products.createdAt)],
+};
+const TIE_BREAKERS = [asc(products.name), asc(products.id)];
+
+type Page = { products: ProductJson[] | { _id: string }[]; total: number };
+
+/** A page of the catalogue without a search: read in index order; the count needs no join. */
+async function listPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number, idsOnly: boolean): Promise<Page> {
+  const [rows, [{ total }]] = await Promise.all([
+    idsOnly
+      ? db.select({ _id: products.id }).from(products).where(where).orderBy(...order, ...TIE_BREAKERS).limit(limit).offset(offset)
+      : selectProducts(db).where(where).orderBy(...order, ...TIE_BREAKERS).limit(limit).offset(offset).then((r) => r.map(productJson)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { products: rows, total };
+}
+
+/**
+ * A page of search results, best match first: the name starts with the words, then contains them,
+ * then the description contains them, then names within NAME_SIMILARITY (typos); closer names first.
+ * Every condition is served by the trigram indexes on name and description, and the count comes
+ * with the page (count(*) over ()), so a search reads only the rows that match.
+ */
+async function searchPage(
+  db: Db,
+  search: string,
+  filters: SQL[],
+  order: SQL[],
+  limit: number,
+  offset: number,
+  idsOnly: boolean,
+): Promise<Page> {
+  const contains = `%${escapeLike(search)}%`;
+  const nameSimilarity = sql`word_similarity(${search}, ${products.name})`;
+  // Cheapest test first: a row one test accepts skips the others.
+  const matches = or(ilike(products.name, contains), sql`${search} <% ${products.name}`, ilike(products.description, contains))!;
+  const relevance = [
+    desc(sql`case when ${products.name} ilike ${`${escapeLike(search)}%`} then 3
+                  when ${products.name} ilike ${contains} then 2
+                  when ${products.description} ilike ${contains} then 1 else 0 end`),
+    desc(nameSimilarity),
+  ];
+  const where = and(...filters, matches);
+
+  return db.transaction(async (tx) => {
+    // Both settings last until the end of this transaction. `a <% b` means word_similarity(a, b)
+    // >= the threshold, and only the operator can use an index. The planner prices the trigram
+    // functions like `=`, so left alone it would rather compute them on every row of the
+    // catalogue than read the indexes (see the decision record for the plans).
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`,
+    );
+    const ranked = await tx
+      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .where(where)
+      .orderBy(...order, ...relevance, ...TIE_BREAKERS)
+      .limit(limit)
+      .offset(offset);
+    // Past the last page there is no row to carry the count.
+    const total = ranked[0]?.total ?? (offset > 0 ? (await tx.select({ total: count() }).from(products).where(where))[0].total : 0);
+    if (idsOnly || ranked.length === 0) return { products: ranked.map((r) => ({ _id: r.id })), total };
+
+    const ids = ranked.map((r) => r.id);
+    const rows = await selectProducts(tx).where(inArray(products.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { products: ids.flatMap((id) => (byId.has(id) ? [productJson(byId.get(id)!)] : [])), total };
+  });
+}
 
 export const productRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const { db } = c.var.deps;
     const q = c.req.valid('query') as z.output<typeof listQuery> & Record<(typeof CATEGORY_ALIASES)[number], string[]>;
     const categoryKeys = [...new Set(CATEGORY_ALIASES.flatMap((k) => q[k]))];
+    const idsOnly = q.fields === '_id';
+    const limit = Math.min(q.limit, idsOnly ? MAX_ID_LIMIT : MAX_LIMIT);
+    const offset = offsetOf(q.page, limit);
 
-    const where: SQL[] = [];
+    const filters: SQL[] = [];
     if (categoryKeys.length) {
       const keys = categoryKeys.map((k) => k.toLowerCase());
-      where.push(or(inArray(categories.id, categoryKeys), inArray(categories.slug, keys), inArray(nameSlug, keys))!);
+      // The category ids first: with the ids themselves in the query, the planner knows how many
+      // products they hold and reads them by index, and counting needs no join.
+      const chosen = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(or(inArray(categories.id, categoryKeys), inArray(categories.slug, keys), inArray(nameSlug, keys)));
+      filters.push(chosen.length ? inArray(products.categoryId, chosen.map((r) => r.id)) : sql`false`);
     }
-    if (q.brand.length) where.push(inArray(sql`lower(${products.brand})`, q.brand.map((b) => b.toLowerCase())));
-    if (q.inStock === true) where.push(gt(products.stock, 0));
-    if (q.inStock === false) where.push(eq(products.stock, 0));
+    if (q.brand.length) filters.push(inArray(sql`lower(${products.brand})`, q.brand.map((b) => b.toLowerCase())));
+    if (q.inStock === true) filters.push(gt(products.stock, 0));
+    if (q.inStock === false) filters.push(eq(products.stock, 0));
 
-    const search = q.search || undefined;
-    let relevance: SQL[] = [];
-    if (search) {
-      const contains = `%${escapeLike(search)}%`;
-      const nameSimilarity = sql`word_similarity(${search}, ${products.name})`;
-      const descriptionSimilarity = sql`word_similarity(${search}, ${products.description})`;
-      where.push(
-        or(
-          ilike(products.name, contains),
-          ilike(products.description, contains),
-          sql`${nameSimilarity} >= ${NAME_SIMILARITY}`,
-          sql`${descriptionSimilarity} >= ${DESCRIPTION_SIMILARITY}`,
-        )!,
-      );
-      // Whole-text matches first (name start, name, description), then the closest typos.
-      relevance = [
-        desc(sql`case when ${products.name} ilike ${`${escapeLike(search)}%`} then 3
-                      when ${products.name} ilike ${contains} then 2
-                      when ${products.description} ilike ${contains} then 1 else 0 end`),
-        desc(sql`greatest(${nameSimilarity}, ${descriptionSimilarity} * 0.6)`),
-      ];
-    }
-
-    const order: SQL[] = {
-      bestseller: [desc(products.bestseller)],
-      price_asc: [asc(products.pricePaise)],
-      price_desc: [desc(products.pricePaise)],
-      newest: [desc(products.createdAt)],
-      '': [],
-    }[q.sort ?? ''] ?? [];
-    const orderBy = q.sort ? [...order, ...relevance] : search ? relevance : [desc(products.bestseller)];
-
-    const condition = where.length ? and(...where) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      selectProducts(db)
-        .where(condition)
-        .orderBy(...orderBy, asc(products.name), asc(products.id))
-        .limit(q.limit)
-        .offset(offsetOf(q.page, q.limit)),
-      db
-        .select({ total: count() })
-        .from(products)
-        .innerJoin(categories, eq(products.categoryId, categories.id))
-        .where(condition),
-    ]);
-    return ok(c, { products: rows.map(productJson), pagination: pagination(q.page, q.limit, total) }, 'Products');
+    const order = ORDERS[(q.sort || 'bestseller') as Sort];
+    const page = q.search
+      ? // With a search, relevance orders the results unless a sort is asked for.
+        await searchPage(db, q.search, filters, q.sort ? order : [], limit, offset, idsOnly)
+      : await listPage(db, and(...filters), order, limit, offset, idsOnly);
+    return ok(c, { products: page.products, pagination: pagination(q.page, limit, page.total) }, 'Products');
   })
 
   .get('/:id', async (c) => {
