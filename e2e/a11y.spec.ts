@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInFresh } from './support/shoppers';
 
 // Accessibility (issue 8): axe on every route of SPEC.md's route table, at both widths (the
 // desktop and phone projects), signed out and signed in, failing on serious or critical
@@ -60,12 +61,6 @@ async function firstCategorySlug(request: APIRequestContext): Promise<string> {
 }
 
 /** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
-async function signInFresh(page: Page): Promise<void> {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const user = { fullName: 'Meera Joshi', userName: `meera${id}`, email: `meera${id}@example.test`, password: 'secret123' };
-  expect((await page.request.post('/api/v1/users/register', { data: user })).ok()).toBe(true);
-  expect((await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } })).ok()).toBe(true);
-}
 
 /** Gives a fresh shopper something to show: one cart line and one saved address. */
 async function fillAccount(page: Page, productId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { islandLive, signInFresh, toast } from './support/shoppers';
 
 // The account area (issue 7; SPEC.md sections 2, 5 and 8): sidebar, profile details, avatar,
 // profile address, password, email verification.
@@ -7,16 +8,6 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 // Islands hydrate late and this machine is shared: allow for slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-type Shopper = { fullName: string; userName: string; email: string; password: string };
-
-async function signInFresh(page: Page): Promise<Shopper> {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const shopper = { fullName: 'Pooja Desai', userName: `pooja${id}`, email: `pooja${id}@example.test`, password: 'secret123' };
-  expect((await page.request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
-  expect((await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } })).ok()).toBe(true);
-  return shopper;
-}
 
 /** A small valid PNG (a solid colour square), made here so the test needs no fixture file. */
 function pngOf(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -37,14 +28,6 @@ function pngOf(size: number, [r, g, b]: [number, number, number]): Buffer {
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
-
-const islandLive = (page: Page, component: string) =>
-  page.waitForFunction((name) => {
-    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function openProfile(page: Page): Promise<void> {
   await page.goto('/account');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { islandLive, newShopper, register, signIn, toast } from './support/shoppers';
 
 // Sign-up, sign-in, the guard, forgotten passwords and logout (issue 7; SPEC.md sections 2, 4, 5, 8).
 
@@ -8,32 +9,9 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type Shopper = { fullName: string; userName: string; email: string; password: string };
-
-const newShopper = (): Shopper => {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  return { fullName: 'Meera Joshi', userName: `meera${id}`, email: `meera${id}@example.test`, password: 'secret123' };
-};
-
 /** Registers a shopper through the API (registering does not sign in). */
-async function register(request: APIRequestContext, shopper = newShopper()): Promise<Shopper> {
-  expect((await request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
-  return shopper;
-}
-
-async function signIn(page: Page, shopper: Shopper): Promise<void> {
-  const response = await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } });
-  expect(response.ok()).toBe(true);
-}
 
 /** Waits until an island (by its component's file name) has hydrated, so its form handles the submit. */
-const islandLive = (page: Page, component: string) =>
-  page.waitForFunction((name) => {
-    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Every request the page sends to one API path, to prove a form sent nothing. */
 function recordCalls(page: Page, path: string): string[] {

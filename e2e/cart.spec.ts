@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { islandLive, register, signInFresh, toast } from './support/shoppers';
 
 // The cart (issue 7; SPEC.md sections 2, 4, 8 and 9): the guest's way in, lines, steppers, summary, clearing.
 
@@ -6,26 +7,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-type Shopper = { fullName: string; userName: string; email: string; password: string };
 type ApiProduct = { _id: string; name: string; price: number; discount: number; inStock: boolean; stock_quantity: number };
-
-const newShopper = (): Shopper => {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  return { fullName: 'Kavita Rao', userName: `kavita${id}`, email: `kavita${id}@example.test`, password: 'secret123' };
-};
-
-async function register(request: APIRequestContext): Promise<Shopper> {
-  const shopper = newShopper();
-  expect((await request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
-  return shopper;
-}
-
-async function signInFresh(page: Page): Promise<Shopper> {
-  const shopper = await register(page.request);
-  const response = await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } });
-  expect(response.ok()).toBe(true);
-  return shopper;
-}
 
 /** In-stock products with plenty of stock, so parallel tests never run out. */
 async function stockedProducts(request: APIRequestContext, count: number): Promise<ApiProduct[]> {
@@ -48,12 +30,6 @@ const rupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 const paise = (rupeesAmount: number) => Math.round(rupeesAmount * 100);
 
-const islandLive = (page: Page, component: string) =>
-  page.waitForFunction((name) => {
-    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
-
 /** The first in-stock product card, scrolled into view, once the cards' add-to-cart script listens. */
 async function liveInStockCard(page: Page) {
   const card = page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first();
@@ -61,8 +37,6 @@ async function liveInStockCard(page: Page) {
   await expect(card.locator('button[data-add-to-cart][data-live]')).toHaveCount(1);
   return card;
 }
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function expectSummary(page: Page, subtotalPaise: number): Promise<void> {
   const summary = page.getByTestId('order-summary');

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { islandLive, signInFresh, toast } from './support/shoppers';
 
 // Checkout (issue 7; SPEC.md sections 2 and 5; DESIGN.md section 5; decision 051): the shipping form,
 // saved addresses, placing the order, 'Payment Successful', and what an empty cart or a stock
@@ -9,13 +10,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 type ApiProduct = { _id: string; name: string; inStock: boolean; stock_quantity: number };
-
-async function signInFresh(page: Page): Promise<void> {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const shopper = { fullName: 'Sunita Pawar', userName: `sunita${id}`, email: `sunita${id}@example.test`, password: 'secret123' };
-  expect((await page.request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
-  expect((await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } })).ok()).toBe(true);
-}
 
 async function stockedProduct(request: APIRequestContext, skip = 0): Promise<ApiProduct> {
   const body = await (await request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } })).json();
@@ -37,14 +31,6 @@ async function saveAddressByApi(page: Page, fields: Partial<typeof savedAddress>
   expect(response.ok()).toBe(true);
   return (await response.json()).data._id;
 }
-
-const islandLive = (page: Page, component: string) =>
-  page.waitForFunction((name) => {
-    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function openShippingForm(page: Page): Promise<void> {
   await page.goto('/shippingDetails');

@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signInFresh, toast } from './support/shoppers';
 
 // My Orders and the order detail (issue 7; SPEC.md sections 2, 4 and 6; DESIGN.md section 5;
 // decision 050): tabs, badges, cancel after a confirmation, return with a reason, the real order
@@ -14,13 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 type ApiOrder = { _id: string; orderNumber: string; status: string; returnStatus: string | null; items: { name: string; quantity: number }[] };
 
 const DEMO = { email: 'demo@handcrafted.test', password: 'demo1234' };
-
-async function signInFresh(page: Page): Promise<void> {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const shopper = { fullName: 'Lata Shinde', userName: `lata${id}`, email: `lata${id}@example.test`, password: 'secret123' };
-  expect((await page.request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
-  expect((await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } })).ok()).toBe(true);
-}
 
 async function signInDemo(page: Page): Promise<ApiOrder[]> {
   expect((await page.request.post('/api/v1/users/login', { data: DEMO })).ok(), 'the demo shopper can sign in').toBe(true);
@@ -40,7 +34,6 @@ async function placeOrderByApi(page: Page): Promise<ApiOrder> {
   return (await placed.json()).data;
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const panel = (page: Page, name: 'Current Orders' | 'Past Orders') => page.getByRole('tabpanel', { name: new RegExp(name) });
 const cardOf = (page: Page, order: ApiOrder) => page.locator(`[data-testid="order-card"][data-order-id="${order._id}"]`);
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { islandLive, signInFresh } from './support/shoppers';
 
 type ApiProduct = {
   _id: string;
@@ -36,21 +37,8 @@ const rupees = (amount: number) =>
 const salePrice = (p: ApiProduct) => p.price;
 
 /** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
-async function signIn(page: Page): Promise<void> {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const user = { fullName: 'Asha Patil', userName: `asha${id}`, email: `asha${id}@example.test`, password: 'secret123' };
-  expect((await page.request.post('/api/v1/users/register', { data: user })).ok()).toBe(true);
-  expect((await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } })).ok()).toBe(
-    true,
-  );
-}
 
 /** Waits until an island (by its component's file name) has hydrated. */
-const islandLive = (page: Page, component: string) =>
-  page.waitForFunction((name) => {
-    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
 
 const zoomState = (page: Page) =>
   page
@@ -267,7 +255,7 @@ test.describe('buying from the product page', () => {
 
   test('a signed-in shopper adds the chosen quantity to the cart', async ({ page, request }) => {
     const product = await galleryProduct(request);
-    await signIn(page);
+    await signInFresh(page);
     await page.goto(`/product/${product._id}`);
     await islandLive(page, 'ProductPurchase');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -279,7 +267,7 @@ test.describe('buying from the product page', () => {
 
   test('the Wishlist button adds the product to the wishlist', async ({ page, request }) => {
     const product = await galleryProduct(request);
-    await signIn(page);
+    await signInFresh(page);
     await page.goto(`/product/${product._id}`);
     await islandLive(page, 'ProductPurchase');
     await page.getByRole('button', { name: 'Wishlist' }).click();

@@ -1,14 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-
-/** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
-async function signIn(page: Page): Promise<void> {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const user = { fullName: 'Meera Joshi', userName: `meera${id}`, email: `meera${id}@example.test`, password: 'secret123' };
-  expect((await page.request.post('/api/v1/users/register', { data: user })).ok()).toBe(true);
-  expect((await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } })).ok()).toBe(
-    true,
-  );
-}
+import { signInFresh } from './support/shoppers';
 
 /** Every product search the page sends from now on. */
 function watchSearches(page: Page): { requests: { url: URL; at: number }[] } {
@@ -203,7 +194,7 @@ test.describe('the header search box', () => {
   });
 
   test("a signed-in shopper's Add says 'Added', and 'Failed' when it fails", async ({ page }) => {
-    await signIn(page);
+    await signInFresh(page);
     await openShop(page);
     await searchbox(page).fill('papad');
     const add = results(page)

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { islandLive, signInFresh, toast } from './support/shoppers';
 
 // The wishlist (issue 7; SPEC.md sections 2, 8 and 9): add from the product page, list, remove one, clear all.
 
@@ -7,13 +8,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 type ApiProduct = { _id: string; name: string; inStock: boolean };
-
-async function signInFresh(page: Page): Promise<void> {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const shopper = { fullName: 'Rekha Naik', userName: `rekha${id}`, email: `rekha${id}@example.test`, password: 'secret123' };
-  expect((await page.request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
-  expect((await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } })).ok()).toBe(true);
-}
 
 async function products(page: Page, count: number): Promise<ApiProduct[]> {
   const body = await (await page.request.get('/api/v1/products', { params: { page: 1, limit: count, sort: 'bestseller' } })).json();
@@ -24,13 +18,6 @@ async function wishByApi(page: Page, productId: string): Promise<void> {
   expect((await page.request.post('/api/v1/wishlist/add', { data: { productId } })).ok()).toBe(true);
 }
 
-const islandLive = (page: Page, component: string) =>
-  page.waitForFunction((name) => {
-    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const item = (page: Page, name: string) => page.getByTestId('wishlist-item').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test.describe('the wishlist', () => {

@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// What many specs need: a fresh shopper of their own (tests run side by side on one server, so
+// they never share an account), signed in through the API; and waiting for an island or a toast.
+
+export type Shopper = { fullName: string; userName: string; email: string; password: string };
+
+/** A new shopper with unique user name and email; the first name also names the account. */
+export function newShopper(fullName = 'Meera Joshi'): Shopper {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const handle = `${fullName.split(' ')[0]!.toLowerCase()}${id}`;
+  return { fullName, userName: handle, email: `${handle}@example.test`, password: 'secret123' };
+}
+
+/** Registers the shopper through the API (201 expected). */
+export async function register(request: APIRequestContext, shopper = newShopper()): Promise<Shopper> {
+  expect((await request.post('/api/v1/users/register', { data: shopper })).status()).toBe(201);
+  return shopper;
+}
+
+/** Signs the shopper in; page.request shares its cookies with the page. */
+export async function signIn(page: Page, shopper: Shopper): Promise<void> {
+  const response = await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Registers a new shopper and signs them in. */
+export async function signInFresh(page: Page, fullName?: string): Promise<Shopper> {
+  const shopper = await register(page.request, newShopper(fullName));
+  await signIn(page, shopper);
+  return shopper;
+}
+
+/** Waits until the island of this component has hydrated. */
+export const islandLive = (page: Page, component: string) =>
+  page.waitForFunction((name) => {
+    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+
+/** The toast with this text. */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
