@@ -64,26 +64,48 @@ export async function runLighthouse(pages, { runs, reportDir, log = console.log 
   });
   const results = Object.fromEntries(pages.map((p) => [p.name, []]));
   try {
-    // Real browser cookies (the page's script reads the signedIn hint from document.cookie), set
-    // for the pages that ask for them and cleared for the others.
-    const cdp = pages.some((p) => p.cookies?.length) ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
-    const setCookies = async (page) => {
-      if (!cdp) return;
-      const context = cdp.contexts()[0];
-      await context.clearCookies();
-      if (page.cookies?.length) await context.addCookies(page.cookies.map((c) => ({ ...c, url: new URL(page.url).origin })));
+    // Real browser cookies (the page's script reads the signedIn hint from document.cookie) for the
+    // pages that ask for them. Before every page, the origin's cookies and localStorage are
+    // cleared, so a page measured as a guest does not inherit the shopper of the page before it
+    // (Lighthouse's own storage reset leaves both alone). The CDP connection is closed again
+    // before Lighthouse starts, so it cannot disturb the trace.
+    const withSession = pages.some((p) => p.cookies?.length);
+    const prepare = async (page) => {
+      if (!withSession) return;
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        const origin = new URL(page.url).origin;
+        const context = browser.contexts()[0];
+        // Storage.* needs a page target (the browser target refuses it): the tab Lighthouse uses.
+        const tab = context.pages()[0] ?? (await context.newPage());
+        const session = await context.newCDPSession(tab);
+        await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cookies,local_storage,session_storage' });
+        await session.detach();
+        if (page.cookies?.length) await context.addCookies(page.cookies.map((c) => ({ ...c, url: origin })));
+      } finally {
+        await browser.close();
+      }
     };
     for (let run = 1; run <= runs; run += 1) {
       for (const page of pages) {
-        await setCookies(page);
-        const answer = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'html',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
+        let answer;
+        let retried = false;
+        // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is a tooling
+        // failure, not a figure of the page: it is run once more, and said so.
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          await prepare(page);
+          answer = await lighthouse(page.url, {
+            port: chrome.port,
+            output: 'html',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          });
+          if (!answer?.lhr.runtimeError) break;
+          log(`  lighthouse ${run}/${runs} ${page.name}: ${answer.lhr.runtimeError.code}, measuring again`);
+          retried = true;
+        }
         if (!answer) throw new Error(`Lighthouse gave no result for ${page.url}`);
-        const summary = summarise(answer.lhr);
+        const summary = { ...summarise(answer.lhr), retried };
         results[page.name].push(summary);
         log(
           `  lighthouse ${run}/${runs} ${page.name.padEnd(12)} perf ${summary.performance} a11y ${summary.accessibility} ` +
