@@ -9,9 +9,12 @@ export const LIGHTHOUSE = {
 };
 
 /**
- * Pages whose Lighthouse scores are budgeted, and in which categories. DESIGN.md names home,
- * a product page, the product list and a static content page; a category page is a product
- * list too. /cart is measured but its SEO is not budgeted: it is private and says noindex.
+ * Pages whose Lighthouse scores are budgeted, and in which categories. DESIGN.md section 8 names
+ * home, a product page, the product list and a static content page (/faq); a category page is a
+ * product list too. /cart is measured as well (issue 8 lists it), as a signed-in shopper: its
+ * accessibility and best practices are budgeted; its performance is reported but not budgeted, as it
+ * is not one of DESIGN's pages (a private page, rendered by a React island once the session is
+ * checked); its SEO is not budgeted either, since it says noindex.
  */
 export const LIGHTHOUSE_BUDGETED = {
   home: ['performance', 'accessibility', 'bestPractices', 'seo'],
@@ -19,7 +22,7 @@ export const LIGHTHOUSE_BUDGETED = {
   product: ['performance', 'accessibility', 'bestPractices', 'seo'],
   category: ['performance', 'accessibility', 'bestPractices', 'seo'],
   faq: ['performance', 'accessibility', 'bestPractices', 'seo'],
-  cart: ['performance', 'accessibility', 'bestPractices'],
+  cart: ['accessibility', 'bestPractices'],
 };
 
 /**
