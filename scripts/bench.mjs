@@ -19,7 +19,7 @@ import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, waitUntilIdle } from './bench/load.mjs';
 import { measurePage } from './bench/page-bytes.mjs';
 import { renderReport } from './bench/report.mjs';
-import { benchShopperCookie } from './bench/shopper.mjs';
+import { benchShopperCookies } from './bench/shopper.mjs';
 import { startBenchServer } from './bench/server.mjs';
 import { isBuildFresh, markBuilt, sourceFingerprint } from './build-state.mjs';
 
@@ -173,11 +173,11 @@ try {
     // /cart is measured as a signed-in shopper with two products in the cart: a guest is only
     // sent on to /login.
     const cartIds = (await getJson('/api/v1/products?limit=2&sort=bestseller'))?.data?.products?.map((p) => p._id) ?? [];
-    const cookie = await benchShopperCookie(server.url, cartIds);
+    const cookies = await benchShopperCookies(server.url, cartIds);
     const list = Object.entries(pages).map(([name, path]) => ({
       name,
       url: `${server.url}${path}`,
-      cookies: name === 'cart' ? cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) })) : undefined,
+      cookies: name === 'cart' ? cookies : undefined,
     }));
     results.lighthouse = await runLighthouse(list, { runs: opts.runs, reportDir: join(resultsDir, 'lighthouse'), log });
     for (const [name, path] of Object.entries(pages)) {

@@ -1,13 +1,13 @@
 // A signed-in shopper for the pages only a shopper sees (/cart): registers on the bench server,
-// signs in, puts two products in the cart, and hands back the session cookies for Lighthouse.
+// signs in, puts two products in the cart, and hands back the session's cookies for Lighthouse.
 import { randomBytes } from 'node:crypto';
 
 /**
  * @param {string} baseUrl the bench server
  * @param {string[]} productIds products to put in the cart (one of each)
- * @returns {Promise<string>} a Cookie header value
+ * @returns {Promise<{ name: string, value: string }[]>} the session's cookies
  */
-export async function benchShopperCookie(baseUrl, productIds) {
+export async function benchShopperCookies(baseUrl, productIds) {
   const id = randomBytes(4).toString('hex');
   const user = { fullName: 'Bench Shopper', userName: `bench${id}`, email: `bench${id}@example.test`, password: `bench-${id}-password` };
   const jar = new Map();
@@ -31,5 +31,5 @@ export async function benchShopperCookie(baseUrl, productIds) {
   await call('POST', '/users/register', user);
   await call('POST', '/users/login', { email: user.email, password: user.password });
   for (const productId of productIds) await call('POST', '/cart/add-cart', { productId, quantity: 1 });
-  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return [...jar].map(([name, value]) => ({ name, value }));
 }

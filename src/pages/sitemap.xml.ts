@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
-import { listCategories } from '@/lib/api/catalogue';
+import { listCategories, listProductIds } from '@/lib/api/catalogue';
 import { serverApi } from '@/lib/api/server';
-import { isObject, listFrom, readPagination } from '@/lib/api/types';
 import { sitemapUrls, sitemapXml } from '@/features/seo/sitemap';
 
 // Rendered on request, so a new product is listed without a rebuild.
@@ -10,19 +9,13 @@ export const prerender = false;
 /** One sitemap file holds up to 50,000 URLs (sitemaps.org); the API lists that many ids at once. */
 const IDS_PER_PAGE = 50_000;
 
-/**
- * Every product id. `fields=_id` makes this API answer the ids alone, all in one page and one
- * query. A backend that ignores it answers full products, fewer per page: then keep paging.
- */
+/** Every product id: one page from this API; a backend that answers fewer a page is paged through. */
 async function allProductIds(): Promise<string[]> {
-  const ids: string[] = [];
+  const all: string[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await serverApi.get<unknown>('/products', { query: { fields: '_id', page, limit: IDS_PER_PAGE } });
-    const products = listFrom(isObject(answer.data) ? answer.data : undefined, 'products');
-    for (const p of products) if (isObject(p) && typeof p._id === 'string') ids.push(p._id);
-    const data = isObject(answer.data) ? answer.data : {};
-    const { hasNextPage } = readPagination(data.pagination ?? answer.pagination, products.length, { page, limit: IDS_PER_PAGE });
-    if (!hasNextPage || products.length === 0) return ids;
+    const { ids, pagination } = await listProductIds(serverApi, { page, limit: IDS_PER_PAGE });
+    all.push(...ids);
+    if (!pagination.hasNextPage || ids.length === 0) return all;
   }
 }
 

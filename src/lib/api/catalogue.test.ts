@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { CATEGORY_QUERY_NAMES, getProduct, listCategories, listProducts, productQuery } from './catalogue';
+import { CATEGORY_QUERY_NAMES, getProduct, listCategories, listProductIds, listProducts, productQuery } from './catalogue';
 import { createFakeServer, ok } from './testing/fake-server';
 
 function setup() {
@@ -56,6 +56,20 @@ describe('catalogue calls', () => {
     server.on('GET', '/products', ok([{ _id: 'a' }, { _id: 'b' }]));
     const { pagination } = await listProducts(client, {});
     expect(pagination).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1, hasNextPage: false, hasPrevPage: false });
+  });
+
+  it('lists product ids alone with fields=_id, skipping anything without an id', async () => {
+    const { server, client } = setup();
+    server.on('GET', '/products', () =>
+      ok({
+        products: [{ _id: 'p1' }, { name: 'no id' }, { _id: 'p2', name: 'Garlic Papad' }],
+        pagination: { page: 1, limit: 50000, total: 2, totalPages: 1, hasNextPage: false, hasPrevPage: false },
+      }),
+    );
+    const { ids, pagination } = await listProductIds(client, { page: 1, limit: 50_000 });
+    expect(ids).toEqual(['p1', 'p2']);
+    expect(pagination.hasNextPage).toBe(false);
+    expect(Object.fromEntries(server.calls[0]!.query)).toEqual({ fields: '_id', page: '1', limit: '50000' });
   });
 
   it('lists categories from data.categories with a slug for each', async () => {

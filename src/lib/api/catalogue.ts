@@ -96,6 +96,21 @@ export async function listProducts(
   };
 }
 
+/**
+ * A page of product ids alone (`fields=_id`: one query, up to 50,000 a page; for the sitemap).
+ * A backend that ignores `fields` answers full products, fewer a page: their ids are read the same.
+ */
+export async function listProductIds(
+  client: ApiClient,
+  page: { page: number; limit: number },
+): Promise<{ ids: string[]; pagination: Pagination }> {
+  const answer = await client.get<unknown>('/products', { query: { fields: '_id', ...page } });
+  const items = listFrom(answer.data, 'products');
+  const ids = items.flatMap((p) => (isObject(p) && typeof p._id === 'string' ? [p._id] : []));
+  const pagination = isObject(answer.data) ? answer.data.pagination : undefined;
+  return { ids, pagination: readPagination(pagination ?? answer.pagination, items.length, page) };
+}
+
 export async function getProduct(client: ApiClient, id: string): Promise<Product> {
   const answer = await client.get<unknown>(`/products/${encodeURIComponent(id)}`);
   const data = isObject(answer.data) && isObject(answer.data.product) ? answer.data.product : answer.data;
