@@ -1,14 +1,38 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// Three suites, each with the limits its kind of test needs (`npm run test:unit|api|faults`).
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Two cores here: keep the pool small so builds and other suites can share them.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        // A fresh PGlite runs initdb in WebAssembly: seconds when idle, a minute or more on a
+        // 2-core machine busy with a build. The limits keep the suite about behaviour, not speed.
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
+      },
+      {
+        extends: true,
+        // Real processes of the built shop, one test file at a time (they share ports and the build).
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/faults/setup.ts'],
+          maxWorkers: 1,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
   },
 });

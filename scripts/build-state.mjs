@@ -1,4 +1,5 @@
 // Decides whether the built shop in dist/ still matches the sources.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,4 +42,23 @@ export function isBuildFresh(outDir = 'dist') {
 
 export function markBuilt(outDir = 'dist', fingerprint = sourceFingerprint()) {
   writeFileSync(stampPath(outDir), fingerprint);
+}
+
+/**
+ * Builds the shop into `outDir` with `env` unless the build there still matches the sources.
+ * Answers whether it built; throws when the build fails.
+ * @param {{ outDir?: string, env?: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions }} [options]
+ */
+export function buildIfStale({ outDir = 'dist', env = process.env, stdio = 'inherit' } = {}) {
+  if (isBuildFresh(outDir)) return false;
+  const fingerprint = sourceFingerprint();
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    stdio,
+    // Always a production build: under NODE_ENV=test (Vitest sets it) Vite would compile JSX for
+    // React's development runtime, which the production server's React does not have.
+    env: { ...env, NODE_ENV: 'production', ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error(`the build into ${outDir}/ failed (exit ${build.status ?? build.signal})`);
+  markBuilt(outDir, fingerprint);
+  return true;
 }

@@ -1,12 +1,29 @@
-// The one server the browser tests run against: the built shop on a fresh
-// database of its own (data/e2e), so every run starts from the demo catalogue.
+// The one server the browser tests run against: the built shop in the configuration shoppers
+// get (NODE_ENV=production, a secret of its own, rate limits on, Secure cookies), on a fresh
+// database of its own (data/e2e) seeded by an explicit step, so every run starts from the demo
+// catalogue and the demo accounts.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 
-process.env.DATA_DIR ||= './data/e2e';
-process.env.PORT ||= process.env.E2E_PORT || '4322';
-process.env.HOST ||= 'localhost';
-// Tests sign up many shoppers from one address; the limits have their own API tests.
-process.env.RATE_LIMITS ||= 'off';
+const port = process.env.E2E_PORT || '4322';
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  AUTH_SECRET: randomBytes(36).toString('base64url'),
+  RATE_LIMITS: 'on',
+  // The database is seeded below, on purpose; production would never add demo accounts itself.
+  SEED_DEMO: 'off',
+  DATA_DIR: process.env.E2E_DATA_DIR || './data/e2e',
+  PORT: port,
+  HOST: 'localhost',
+  // The shop's public address, as `npm start` builds it (canonical URLs are written at build time):
+  // like a shop behind a proxy, it is not the address this server listens on.
+  SITE_URL: 'http://localhost:4321',
+});
+delete process.env.DATABASE_URL;
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+
+const seed = spawnSync(process.execPath, ['src/server/cli/seed.ts', '--demo-accounts'], { stdio: 'inherit', env: process.env });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 await import('./start.mjs');

@@ -110,6 +110,7 @@ export const messages = {
   passwordTooShort: 'Password must be at least 6 characters',
   fullNameRequired: 'Full name is required',
   userNameRequired: 'Username is required',
+  searchTooLong: 'Your search is too long. Please search with at most {msg} characters.',
 
   // Alerts some screens show beside the toast
   alertCancelOrder: 'Failed to cancel order.',

@@ -34,7 +34,8 @@ export function ok<T>(c: Context, data: T, message = 'OK', status: 200 | 201 = 2
   return c.json({ statusCode: status, data, message, success: true as const }, status);
 }
 
-function errorBody(status: number, message: string, errors: FieldError[] = []) {
+/** The error envelope: `{ statusCode, message, success: false, errors }`. */
+export function errorBody(status: number, message: string, errors: FieldError[] = []) {
   return { statusCode: status, message, success: false as const, errors };
 }
 

@@ -24,13 +24,25 @@ describe('the default app', () => {
     expect(await defaultApp()).toBe(await defaultApp());
   }, 180_000); // a first start creates the database on disk
 
-  it('serves the demo shopper from the seeded database', async () => {
-    const res = await app.request('/api/v1/users/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@handcrafted.test', password: 'demo1234' }),
-    });
-    expect(res.status).toBe(200);
+  // Development mode's own paths (the browser suite runs the production configuration): demo
+  // accounts seeded by the start itself, and cookies without Secure for plain http on a laptop.
+  it('in development, seeds the demo shopper and admin and signs them in with cookies plain http keeps', async () => {
+    expect(process.env.NODE_ENV).not.toBe('production');
+    for (const [email, password, role] of [
+      ['demo@handcrafted.test', 'demo1234', 'user'],
+      ['admin@handcrafted.test', 'admin1234', 'admin'],
+    ]) {
+      const res = await app.request('/api/v1/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(res.status, email).toBe(200);
+      expect((await res.json()).data.user.role).toBe(role);
+      const cookies = res.headers.getSetCookie();
+      expect(cookies.some((c) => c.startsWith('accessToken='))).toBe(true);
+      for (const cookie of cookies) expect(cookie, cookie).not.toMatch(/;\s*Secure/i);
+    }
   });
 
   it('answers the error envelope for unknown paths', async () => {

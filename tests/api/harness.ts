@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { createStorage } from 'unstorage';
-import { vi } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import type { AppDeps, AppEnv } from '../../src/server/context.ts';
 import { openDb, type DbHandle } from '../../src/server/db/client.ts';
@@ -10,10 +9,6 @@ import { parseServerEnv } from '../../src/server/env.ts';
 import type { MailMessage } from '../../src/server/mail/mailer.ts';
 import { createRateLimiter, type RateBucket, type RateRule } from '../../src/server/rate-limit.ts';
 import { fixtureCatalogue } from './fixtures.ts';
-
-// A fresh PGlite runs initdb in WebAssembly: seconds on an idle machine, a minute or more on a
-// 2-core machine busy with builds. Generous limits keep the suite about behaviour, not speed.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
 
 /** Cheap argon2id for tests: same algorithm, tiny cost. */
 export const TEST_HASHING_COST = { memoryCost: 1024, timeCost: 1 };

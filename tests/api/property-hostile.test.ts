@@ -132,6 +132,20 @@ describe('hostile input at every route', () => {
     );
   });
 
+  it('broken percent-encoding in the path and the query of every route', async () => {
+    // Sent as written, never re-encoded: %E0%A4%A is a cut UTF-8 sequence, %zz no code at all.
+    const broken = fc.constantFrom('%E0%A4%A', '%', '%zz', '%E0%A4', '%C0%AF', '%ED%A0%80', '%%32', '%u0041');
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), broken, broken, fc.constantFrom('search', 'q', 'page', 'category', 'limit', 'x'), fc.boolean(), async (i, inPath, inQuery, key, signedIn) => {
+        const { method, path } = routes[i % routes.length]!;
+        const url = `${concrete(path, inPath)}?${key}=${inQuery}&${inQuery}=1`;
+        const client = signedIn ? shopper : shop.client();
+        await refusedChangesNothing(() => client.send(method, url, method === 'GET' ? {} : { json: {} }), `${method} ${url}`);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('random headers and raw bodies', async () => {
     await fc.assert(
       fc.asyncProperty(fc.nat(), hostileHeaders, fc.oneof(hostileText, fc.uint8Array({ maxLength: 200 }).map((b) => new TextDecoder().decode(b))), async (i, headers, raw) => {

@@ -1,70 +1,92 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { kill, startProcess } from './processes.ts';
-
-vi.setConfig({ testTimeout: 600_000, hookTimeout: 60_000 });
+import { afterAll, describe, expect, it } from 'vitest';
+import { kill, processDatabase, startBuiltShop } from './processes.ts';
 
 const PORT = 4461;
 const base = `http://127.0.0.1:${PORT}/api/v1`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sec-faults-kill-'));
-const env = { API_PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', RATE_LIMITS: 'off', SEED_DEMO: 'on', DATABASE_URL: '' };
-const children: ReturnType<typeof startProcess>[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-kill-'));
+const database = processDatabase(dataDir);
+const children: ReturnType<typeof startBuiltShop>[] = [];
 afterAll(() => {
   for (const c of children) kill(c.child, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startApi() {
-  const p = startProcess(['src/server/standalone.ts'], env, /listening on/);
+function startShop() {
+  const p = startBuiltShop({ PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, ...database.env });
   children.push(p);
   return p;
 }
 
 /** A tiny cookie-keeping client over real HTTP. */
 function httpClient() {
-  let cookie = '';
+  const jar = new Map<string, string>();
   return async (method: string, p: string, json?: unknown) => {
     const res = await fetch(base + p, {
       method,
-      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) },
       body: json ? JSON.stringify(json) : undefined,
     });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-    if (set.length) cookie = set.join('; ');
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
     return { status: res.status, body: (await res.json()) as any };
   };
 }
 
-describe('a killed server process', () => {
-  it('loses no committed order: kill -9, restart on the same PGlite data directory, the order is there', async () => {
-    const first = startApi();
+describe(`a killed shop process (${database.label})`, () => {
+  it(`loses no committed order: kill -9, restart on the same ${database.label} database, the order and its stock change are there`, async () => {
+    const first = startShop();
     await first.started;
     const call = httpClient();
     const email = `kill.${Date.now()}@example.com`;
     expect((await call('POST', '/users/register', { fullName: 'Kill Test', userName: `kill${Date.now()}`, email, password: 'secret123' })).status).toBe(201);
     expect((await call('POST', '/users/login', { email, password: 'secret123' })).status).toBe(200);
-    const productId = (await call('GET', '/products?limit=5')).body.data.products.find((p: { stock_quantity: number }) => p.stock_quantity > 0)._id as string;
+    const product = (await call('GET', '/products?limit=5&inStock=true')).body.data.products[0] as { _id: string; stock_quantity: number };
     const address = { name: 'Kill Test', phoneNumber: '9876543210', address: '3 Crash Road', zipCode: '411001', state: 'Maharashtra', country: 'India' };
-    const addressId = (await call('POST', '/address/create-address', address)).body.data._id as string;
-    expect((await call('POST', '/cart/add-cart', { productId, quantity: 1 })).status).toBe(200);
-    const placed = await call('POST', '/orders', { addressId });
+    const created = await call('POST', '/address/create-address', address);
+    expect(created.status).toBe(201);
+    expect((await call('POST', '/cart/add-cart', { productId: product._id, quantity: 2 })).status).toBe(200);
+    const placed = await call('POST', '/orders', { addressId: created.body.data._id });
     expect(placed.status).toBe(201);
     const orderId = placed.body.data._id as string;
 
     kill(first.child, 'SIGKILL'); // no shutdown hooks, no clean close of the database
     expect((await first.exited).signal).toBe('SIGKILL');
 
-    const second = startApi();
+    const second = startShop();
     await second.started;
     const again = httpClient();
     expect((await again('POST', '/users/login', { email, password: 'secret123' })).status).toBe(200);
     const order = await again('GET', `/orders/${orderId}`);
     expect(order.status).toBe(200);
     expect(order.body.data).toMatchObject({ _id: orderId, status: 'pending' });
-    expect(order.body.data.items[0].productId).toBe(productId);
+    expect(order.body.data.items[0]).toMatchObject({ productId: product._id, quantity: 2 });
+    const after = await again('GET', `/products/${product._id}`);
+    expect(after.body.data.stock_quantity).toBe(product.stock_quantity - 2);
+    // The restarted shop renders its pages too (islands and all), not only the API.
+    const page = await fetch(`http://127.0.0.1:${PORT}/product/${product._id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(after.body.data.name);
+    // The cart the order emptied stays empty.
+    expect((await again('GET', '/cart')).body.data.items).toEqual([]);
+    if (database.env.DATABASE_URL) {
+      // Straight from PostgreSQL, not through the shop: the order really lives there.
+      const { default: pg } = await import('pg');
+      const direct = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await direct.connect();
+      try {
+        const { rows } = await direct.query('select status from orders where id = $1', [orderId]);
+        expect(rows).toEqual([{ status: 'pending' }]);
+      } finally {
+        await direct.end();
+      }
+    }
     kill(second.child, 'SIGTERM');
-    await second.exited;
+    expect((await second.exited).code).toBe(0);
   });
 });

@@ -29,3 +29,28 @@ export function startProcess(args: string[], env: Record<string, string>, ready:
 export function kill(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);
 }
+
+/**
+ * The database these process tests run on: the PostgreSQL server CI starts (TEST_DATABASE_URL),
+ * or a fresh embedded PGlite folder. Its label names the test, so a run says which it proved.
+ */
+export function processDatabase(dataDir: string): { label: string; env: Record<string, string> } {
+  const url = process.env.TEST_DATABASE_URL;
+  return url
+    ? { label: 'PostgreSQL', env: { DATABASE_URL: url, DATA_DIR: dataDir } }
+    : { label: 'PGlite', env: { DATABASE_URL: '', DATA_DIR: dataDir } };
+}
+
+/** The production configuration the built shop runs in: a secret of its own, rate limits on. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'faults-suite-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+  RATE_LIMITS: 'on',
+  SEED_DEMO: 'on',
+  MICRO_CACHE_MS: '0',
+};
+
+/** The real built shop (`dist/`, built first if stale), as `npm start` serves it. */
+export function startBuiltShop(env: Record<string, string>, timeoutMs?: number) {
+  return startProcess(['src/server/http/serve.mjs'], { ASTRO_OUT_DIR: 'dist', HOST: '127.0.0.1', ...PRODUCTION_ENV, ...env }, /listening on/, timeoutMs);
+}

@@ -1,52 +1,63 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { kill, startProcess } from './processes.ts';
-
-vi.setConfig({ testTimeout: 120_000 });
+import { afterAll, describe, expect, it } from 'vitest';
+import { kill, processDatabase, startBuiltShop } from './processes.ts';
 
 const PORT = 4462;
-// A stand-in for Astro's middleware-mode build: a page that takes 1.5 s to answer.
-const outDir = mkdtempSync(path.join(tmpdir(), 'sec-faults-drain-'));
-mkdirSync(path.join(outDir, 'server'), { recursive: true });
-mkdirSync(path.join(outDir, 'client'), { recursive: true });
-writeFileSync(
-  path.join(outDir, 'server', 'entry.mjs'),
-  `export const options = { mode: 'middleware' };
-export async function handler(req, res) {
-  await new Promise((r) => setTimeout(r, 1500));
-  res.writeHead(200, { 'content-type': 'text/plain' });
-  res.end('finished ' + req.url);
-}
-`,
-);
-let proc: ReturnType<typeof startProcess> | undefined;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-drain-'));
+const database = processDatabase(dataDir);
+let shop: ReturnType<typeof startBuiltShop> | undefined;
 afterAll(() => {
-  if (proc) kill(proc.child, 'SIGKILL');
-  rmSync(outDir, { recursive: true, force: true });
+  if (shop) kill(shop.child, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('SIGTERM', () => {
-  it('drains requests in flight, refuses new connections, then exits cleanly', async () => {
-    proc = startProcess(['src/server/http/serve.mjs'], { ASTRO_OUT_DIR: outDir, PORT: String(PORT), HOST: '127.0.0.1', MICRO_CACHE_MS: '0' }, /listening on/, 60_000);
-    await proc.started;
+/**
+ * A sign-in whose JSON body arrives in two halves: the server has taken the request (and counts
+ * it in flight) from the first half on, and can only answer once the second half is sent.
+ */
+function slowSignIn(credentials: { email: string; password: string }) {
+  const body = JSON.stringify(credentials);
+  const half = Math.floor(body.length / 2);
+  const req = http.request({ host: '127.0.0.1', port: PORT, path: '/api/v1/users/login', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const answer = new Promise<{ status: number; cookies: string[]; message: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, cookies: res.headers['set-cookie'] ?? [], message: JSON.parse(text).message }));
+    });
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, half));
+  return { finish: () => req.end(body.slice(half)), answer };
+}
+
+describe(`SIGTERM on the built shop (${database.label})`, () => {
+  it('finishes the requests in flight with real answers, refuses new connections, then exits cleanly', async () => {
+    shop = startBuiltShop({ PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, ...database.env });
+    await shop.started;
     const url = `http://127.0.0.1:${PORT}`;
-    const inFlight = [fetch(`${url}/slow-1`), fetch(`${url}/slow-2`)].map((p) => p.then(async (r) => ({ status: r.status, text: await r.text() })));
-    await new Promise((r) => setTimeout(r, 400)); // both requests are being handled
-    const t0 = Date.now();
-    kill(proc.child, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
-    const late = await fetch(`${url}/late`).then((r) => r.status, (e: Error) => e.message);
-    const answers = await Promise.all(inFlight);
-    expect(answers).toEqual([
-      { status: 200, text: 'finished /slow-1' },
-      { status: 200, text: 'finished /slow-2' },
-    ]);
+    const shopper = { fullName: 'Drain Test', userName: `drain${Date.now()}`, email: `drain.${Date.now()}@example.com`, password: 'secret123' };
+    const registered = await fetch(`${url}/api/v1/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(shopper) });
+    expect(registered.status).toBe(201);
+
+    const signIns = [slowSignIn(shopper), slowSignIn({ email: shopper.email, password: 'not-the-password' })];
+    await new Promise((r) => setTimeout(r, 300)); // both requests have reached the server
+    kill(shop.child, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    const late = await fetch(`${url}/api/v1/health`).then((r) => r.status, (e: Error) => e.message);
+    for (const s of signIns) s.finish();
+    const [good, bad] = await Promise.all(signIns.map((s) => s.answer));
+
+    // The in-flight requests got the shop's real answers, not a reset connection.
+    expect(good.status).toBe(200);
+    expect(good.cookies.some((c) => /^accessToken=.+; .*Secure/i.test(c))).toBe(true);
+    expect(bad).toMatchObject({ status: 400, message: 'Email or password is incorrect.' });
     expect(typeof late === 'string' || late === 503, `a new request after SIGTERM got ${late}`).toBe(true);
-    const { code } = await proc.exited;
+    const { code } = await shop.exited;
     expect(code).toBe(0);
-    expect(Date.now() - t0).toBeGreaterThan(600); // it waited for the requests
-    expect(proc.output()).toMatch(/SIGTERM: finishing 2 request\(s\) in flight/);
+    expect(shop.output()).toMatch(/SIGTERM: finishing 2 request\(s\) in flight/);
   });
 });

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $user, reloadProfile, resendVerification } from '@/features/auth/auth.store';
+import Loading from '@/features/auth/Loading';
 import RequireAuth from '@/features/auth/RequireAuth';
 import AccountDetailsForm from './AccountDetailsForm';
 import AvatarForm from './AvatarForm';
@@ -22,6 +23,8 @@ const card = 'rounded-2xl border border-cream-300 bg-white p-5 sm:p-6';
 function ProfileView() {
   const user = useStore($user);
   // The forms start from the profile as the server has it now, not as it was stored at sign-in.
+  // They appear once it has arrived (or failed to), never before: a form replaced under the
+  // shopper's fingers would lose what they typed.
   const [fresh, setFresh] = useState(false);
   const [verified, setVerified] = useState<'yes' | 'no' | null>(null);
   useEffect(() => {
@@ -50,13 +53,20 @@ function ProfileView() {
       <section className={card} aria-label="Profile photo">
         <AvatarForm user={user} />
       </section>
-      {/* Keyed on the fresh load, so the forms take the server's values once they arrive. */}
-      <section className={card} key={`details-${fresh}`}>
-        <AccountDetailsForm user={user} />
-      </section>
-      <section className={card} key={`address-${fresh}`}>
-        <ProfileAddressForm user={user} />
-      </section>
+      {fresh ? (
+        <>
+          <section className={card}>
+            <AccountDetailsForm user={user} />
+          </section>
+          <section className={card}>
+            <ProfileAddressForm user={user} />
+          </section>
+        </>
+      ) : (
+        <section className={card}>
+          <Loading label="Loading your details..." minHeight="min-h-96" />
+        </section>
+      )}
       <section className={card}>
         <ChangePasswordForm />
       </section>

@@ -4,6 +4,7 @@ import { $addingToCart, addToCart } from '@/features/cart/cart.store';
 import { productImageSrcset } from '@/lib/images';
 import { formatRupees } from '@/lib/money';
 import { navigate } from '@/lib/navigate';
+import { SEARCH_MAX_LENGTH } from '@/shared/search';
 import { headerSearch, isSearchable, searchResultsUrl } from './search.store';
 
 type Props = {
@@ -106,6 +107,7 @@ export default function SearchBox({ id }: Props) {
           name="search"
           type="search"
           minLength={2}
+          maxLength={SEARCH_MAX_LENGTH}
           required
           autoComplete="off"
           placeholder="Search spices, papads, pickles…"

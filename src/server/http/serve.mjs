@@ -15,6 +15,8 @@ import { createMicroCache } from './micro-cache.mjs';
 import { runShutdownHooks } from './shutdown.mjs';
 import { applySecurityHeaders } from '../middleware/security-headers.mjs';
 import { createStaticFiles } from './static-files.mjs';
+import { errorBody } from '../errors.ts';
+import { readFile } from 'node:fs/promises';
 
 /**
  * Builds the request listener for a build folder.
@@ -27,6 +29,8 @@ export async function createShopHandler({ outDir, microCacheMs = 5000 }) {
   }
   const astro = entry.handler;
   const statics = await createStaticFiles(resolve(outDir, 'client'));
+  // The shop's own page for an address it cannot read (src/pages/400.astro, prerendered).
+  const badRequestPage = await readFile(resolve(outDir, 'client', '400', 'index.html')).catch(() => null);
   const cache = createMicroCache({ ttlMs: microCacheMs, cacheable: microCacheable, purges: purgesMicroCache });
 
   /** @type {import('node:http').RequestListener} */
@@ -38,8 +42,15 @@ export async function createShopHandler({ outDir, microCacheMs = 5000 }) {
       decodeURI(req.url ?? '/');
       pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     } catch {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Bad request.');
+      // Malformed percent-encoding (`%E0%A4%A`): the API answers its JSON envelope, pages the 400 page.
+      if ((req.url ?? '').startsWith('/api/')) {
+        const body = errorBody(400, 'This address is not valid: it has a broken %-code. Check the link and try again.');
+        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'cache-control': 'no-store' });
+        res.end(JSON.stringify(body));
+      } else {
+        res.writeHead(400, { 'content-type': badRequestPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : (badRequestPage ?? 'Bad request: this address is not valid.'));
+      }
       return;
     }
     try {

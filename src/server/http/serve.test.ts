@@ -86,6 +86,8 @@ beforeAll(async () => {
   await mkdir(join(client, '_astro'), { recursive: true });
   await mkdir(join(client, 'faq'), { recursive: true });
   await mkdir(join(client, 'images'), { recursive: true });
+  await mkdir(join(client, '400'), { recursive: true });
+  await writeFile(join(client, '400', 'index.html'), '<!doctype html><title>This link is not valid</title>');
   await writeFile(join(outDir, 'server', 'entry.mjs'), FAKE_ENTRY);
   await writeFile(join(client, '_astro', 'Layout.abc123.css'), CSS);
   await writeFile(join(client, 'faq', 'index.html'), FAQ);
@@ -178,8 +180,28 @@ describe('serving built files', () => {
     expect((await request('/%2e%2e/server/entry.mjs')).body.toString()).toBe('not found by astro');
   });
 
-  it('refuses a malformed URL with 400', async () => {
-    expect((await request('/%E0%A4%A')).status).toBe(400);
+  it("answers a page address with broken percent-encoding with the shop's own 400 page", async () => {
+    for (const path of ['/%E0%A4%A', '/products?search=%E0%A4%A']) {
+      const answer = await request(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.body.toString()).toContain('This link is not valid');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers an API address with broken percent-encoding with the JSON error envelope', async () => {
+    for (const path of ['/api/v1/products?q=%E0%A4%A', '/api/v1/products/%E0%A4%A', '/api/v1/users/login?%']) {
+      const answer = await request(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        statusCode: 400,
+        message: expect.stringMatching(/not valid/),
+        success: false,
+        errors: [],
+      });
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { offsetOf, pagination } from '../pagination.ts';
 import { ID_PATTERN, paginationQuery, validate } from '../validation.ts';
 import { productJson, selectProducts, type ProductJson } from '../views/product.ts';
 import { nameSlug } from './categories.ts';
+import { SEARCH_MAX_LENGTH } from '../../shared/search.ts';
 import { booleanParam, escapeLike, listParam, singleParam } from './list-params.ts';
 
 export const SORTS = ['bestseller', 'price_asc', 'price_desc', 'newest'] as const;
@@ -22,7 +23,7 @@ const MAX_LIMIT = 100;
 export const MAX_ID_LIMIT = 50_000;
 
 const listQuery = z.object({
-  search: singleParam.pipe(z.string().trim().max(100, 'search must be at most 100 characters.').optional()),
+  search: singleParam.pipe(z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`).optional()),
   ...Object.fromEntries(CATEGORY_ALIASES.map((k) => [k, listParam])),
   brand: listParam,
   inStock: booleanParam('inStock'),
