@@ -1,7 +1,7 @@
 import { isObject } from './api/types';
 import { PLACEHOLDER_IMAGE } from './images';
 import { normalizeDiscount, normalizePrice, priceBeforeDiscount } from './price';
-import { categorySlug } from './slug';
+import { categorySlug } from '@/shared/slug';
 
 export type CategoryRef = { _id: string; name: string; slug: string };
 

@@ -1,11 +1,4 @@
-export type Pagination = {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-};
+import type { Pagination } from '../shared/contract.ts';
 
 /** The pagination object every list carries. */
 export function pagination(page: number, limit: number, total: number): Pagination {

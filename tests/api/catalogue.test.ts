@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { categories } from '../../src/server/db/schema.ts';
+import { categorySlug } from '../../src/shared/slug.ts';
 import { createTestShop, errorMessage, type Client, type TestShop } from './harness.ts';
 
 let shop: TestShop;
@@ -199,6 +202,20 @@ describe('GET /categories', () => {
       const res = await guest.get(`/categories/${key}`);
       expect(res.status, key).toBe(200);
       expect(res.body.data).toMatchObject({ _id: 'c-masala-blends', name: 'Masala Blends', productCount: 2 });
+    }
+  });
+
+  it("derives the name slug in SQL by the storefront's rule, runs of spaces and tabs included", async () => {
+    const name = '  Festive\t Gift   Boxes ';
+    await shop.db.insert(categories).values({ id: 'c-festive', slug: 'festive', name });
+    try {
+      const key = decodeURIComponent(categorySlug(name));
+      expect(key).toBe('festive-gift-boxes');
+      const res = await guest.get(`/categories/${key}`);
+      expect(res.status, key).toBe(200);
+      expect(res.body.data).toMatchObject({ _id: 'c-festive' });
+    } finally {
+      await shop.db.delete(categories).where(eq(categories.id, 'c-festive'));
     }
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderSummaryPaise, toRupees } from '@/lib/order-summary';
+import { toRupees } from '@/shared/money';
+import { orderSummaryPaise } from '@/shared/order-summary';
 import OrderSummary from './OrderSummary';
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
-import { orderSummaryPaise, toPaise, toRupees } from '@/lib/order-summary';
+import { toPaise, toRupees } from '@/shared/money';
+import { orderSummaryPaise } from '@/shared/order-summary';
 
 /** Quantity minimum 1, no maximum (SPEC.md section 5). */
 export const MIN_QUANTITY = 1;

@@ -1,5 +1,5 @@
 import type { Category } from '@/lib/api/catalogue';
-import { categorySlug } from '@/lib/slug';
+import { categorySlug } from '@/shared/slug';
 
 /** Static pages worth finding in a search engine; private and checkout pages are left out. */
 export const INDEXABLE_STATIC_PATHS = [

@@ -1,18 +1,9 @@
+import type { DeliveryAddress } from '@/shared/contract';
 import type { ApiClient } from './client';
 import { isObject, type ApiEnvelope } from './types';
 
 /** A saved delivery address (SPEC.md section 3). */
-export type Address = {
-  _id: string;
-  name: string;
-  phoneNumber: string;
-  address: string;
-  address2: string;
-  landmark: string;
-  zipCode: string;
-  state: string;
-  country: string;
-};
+export type Address = DeliveryAddress;
 
 export type AddressInput = Omit<Address, '_id' | 'address2' | 'landmark'> & Partial<Pick<Address, 'address2' | 'landmark'>>;
 

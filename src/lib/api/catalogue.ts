@@ -1,5 +1,5 @@
 import { normalizeProduct, type Product } from '../product';
-import { categorySlug } from '../slug';
+import { categorySlug } from '@/shared/slug';
 import type { ApiClient } from './client';
 import { isObject, listFrom, readPagination, type Pagination, type Query } from './types';
 

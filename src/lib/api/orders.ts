@@ -1,10 +1,10 @@
+import { ORDER_STATUSES, type OrderStatus } from '@/shared/contract';
 import { normalizePrice } from '../price';
 import { normalizeAddress, type Address } from './addresses';
 import type { ApiClient } from './client';
 import { isObject, listFrom, readPagination, type ApiEnvelope, type Pagination } from './types';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { OrderStatus };
 
 export type OrderItem = {
   productId: string;

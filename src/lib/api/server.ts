@@ -2,13 +2,13 @@
  * The API client for Astro frontmatter (SSR and build). SERVER ONLY: islands must never import
  * this module — it pulls in the whole API app. Islands use `api` from './browser'.
  *
- * With the default same-origin PUBLIC_API_URL it calls the Hono app in-process; when
- * PUBLIC_API_URL points at another host that speaks the same contract, it calls that host.
+ * With the default same-origin PUBLIC_API_URL it calls the Hono app in-process (the server's
+ * `renderFetch`: the one import of src/server from src/lib); when PUBLIC_API_URL points at another
+ * host that speaks the same contract, it calls that host.
  */
-import { app } from '../../server/app';
+import { renderFetch } from '../../server/in-process';
 import { publicEnv } from '../env';
 import { createApiClient, type ApiClient } from './client';
-import { inProcessFetch } from './in-process';
 
 /** Any absolute origin works: the request never leaves the process. */
 const INTERNAL_BASE = 'http://internal/api/v1';
@@ -26,7 +26,7 @@ export function createServerApiClient(options: { cookie?: string | null } = {}):
   }
   return createApiClient({
     baseURL: INTERNAL_BASE,
-    fetch: inProcessFetch((request) => app.fetch(request)),
+    fetch: renderFetch,
     headers,
     refresh: false,
   });

@@ -1,3 +1,5 @@
+import type { Pagination } from '@/shared/contract';
+
 /** The shape of every answer of the shop's API (DESIGN.md section 5). */
 export type ApiEnvelope<T> = {
   statusCode: number;
@@ -8,14 +10,7 @@ export type ApiEnvelope<T> = {
   pagination?: Pagination;
 };
 
-export type Pagination = {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-};
+export type { Pagination };
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, type DeliveryAddress, type OrderStatus } from '../../shared/contract.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -244,21 +245,8 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 /** The delivery address as it was when the order was placed. */
-export type AddressSnapshot = {
-  _id: string;
-  name: string;
-  phoneNumber: string;
-  address: string;
-  address2: string;
-  landmark: string;
-  zipCode: string;
-  state: string;
-  country: string;
-};
+export type AddressSnapshot = DeliveryAddress;
 
 export type StatusChange = { status: OrderStatus; at: string };
 

@@ -1,5 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { orderSummaryPaise, toPaise } from '../../lib/order-summary.ts';
+import { toPaise } from '../../shared/money.ts';
+import type { OrderStatus } from '../../shared/contract.ts';
+import { orderSummaryPaise } from '../../shared/order-summary.ts';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, type HashingCost } from '../auth/password.ts';
 import type { Db, Tx } from './client.ts';
 import {
@@ -11,7 +13,6 @@ import {
   reviews,
   users,
   type AddressSnapshot,
-  type OrderStatus,
   type StatusChange,
 } from './schema.ts';
 import type { SeedCategory, SeedProduct, SeedReview } from './seed-data.ts';

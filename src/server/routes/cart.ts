@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { cartItems, carts, categories, products } from '../db/schema.ts';
 import { conflict, notFound, ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
-import { rupees } from '../money.ts';
+import { toRupees } from '../../shared/money.ts';
 import { ID_PATTERN, idString, validate } from '../validation.ts';
 import { cartProductJson, productColumns, selectProducts } from '../views/product.ts';
 
@@ -40,14 +40,14 @@ export async function cartJson(db: DbOrTx, cartId: string) {
     productId: line.productId,
     product: cartProductJson(product),
     quantity: line.quantity,
-    price: rupees(product.pricePaise),
+    price: toRupees(product.pricePaise),
   }));
   const subtotalPaise = lines.reduce((sum, { line, pricePaise }) => sum + pricePaise * line.quantity, 0);
   return {
     _id: cartId,
     items,
     totalQuantity: items.reduce((sum, i) => sum + i.quantity, 0),
-    subtotal: rupees(subtotalPaise),
+    subtotal: toRupees(subtotalPaise),
   };
 }
 

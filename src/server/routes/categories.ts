@@ -22,8 +22,12 @@ const listQuery = z.object({
   limit: singleParam.pipe(paginationQuery.limit),
 });
 
-/** The storefront's slug rule (SPEC.md section 2: trimmed, lower-cased, spaces to hyphens), for names whose stored slug differs. */
-export const nameSlug = sql<string>`replace(lower(trim(${categories.name})), ' ', '-')`;
+/**
+ * `categorySlug` (src/shared/slug.ts) in SQL, for names whose stored slug differs: trimmed of any
+ * whitespace, lower-cased, each run of whitespace one hyphen. The key it is compared with arrives
+ * URL-decoded, so the rule's final encodeURIComponent has no SQL half.
+ */
+export const nameSlug = sql<string>`regexp_replace(lower(regexp_replace(${categories.name}, '^\\s+|\\s+$', '', 'g')), '\\s+', '-', 'g')`;
 
 // The outer table is named in full: inside the subquery a bare column would mean products'.
 const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = "categories"."id")`;

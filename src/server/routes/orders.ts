@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { orderSummaryPaise } from '../../lib/order-summary.ts';
+import { orderSummaryPaise } from '../../shared/order-summary.ts';
 import type { AppEnv } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { ORDER_STATUSES, cartItems, orderItems, orders, products, type OrderStatus, type StatusChange } from '../db/schema.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/contract.ts';
+import { cartItems, orderItems, orders, products, type StatusChange } from '../db/schema.ts';
 import { badRequest, conflict, notFound, ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
 import { offsetOf, pagination } from '../pagination.ts';

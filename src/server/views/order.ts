@@ -1,5 +1,5 @@
 import type { orderItems, orders } from '../db/schema.ts';
-import { rupees } from '../money.ts';
+import { toRupees } from '../../shared/money.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -19,16 +19,16 @@ export function orderJson(o: OrderRow, items: OrderItemRow[]) {
         productId: i.productId,
         name: i.name,
         image: i.image,
-        price: rupees(i.pricePaise),
+        price: toRupees(i.pricePaise),
         quantity: i.quantity,
-        subtotal: rupees(i.pricePaise * i.quantity),
+        subtotal: toRupees(i.pricePaise * i.quantity),
       })),
     address: o.address,
-    subtotal: rupees(o.subtotalPaise),
-    shipping: rupees(o.shippingPaise),
-    taxes: rupees(o.taxesPaise),
-    discount: rupees(o.discountPaise),
-    total: rupees(o.totalPaise),
+    subtotal: toRupees(o.subtotalPaise),
+    shipping: toRupees(o.shippingPaise),
+    taxes: toRupees(o.taxesPaise),
+    discount: toRupees(o.discountPaise),
+    total: toRupees(o.totalPaise),
     statusHistory: o.statusHistory,
     createdAt: o.createdAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, products } from '../db/schema.ts';
-import { rupees } from '../money.ts';
+import { toRupees } from '../../shared/money.ts';
 
 /** Columns for a product with its category, as every product query selects them. */
 export const productColumns = {
@@ -31,7 +31,7 @@ export function productJson(p: ProductRow) {
     name: p.name,
     slug: p.slug,
     description: p.description,
-    price: rupees(p.pricePaise),
+    price: toRupees(p.pricePaise),
     discount: p.discount,
     image_url: images[0] ?? null,
     image: images[0] ?? null,

@@ -21,6 +21,3 @@ export function orderSummaryPaise(subtotal: number): OrderSummaryPaise {
     total: subtotal + SHIPPING_PAISE + TAXES_PAISE - COUPON_DISCOUNT_PAISE,
   };
 }
-
-export const toPaise = (rupees: number): number => Math.round(rupees * 100);
-export const toRupees = (paise: number): number => paise / 100;

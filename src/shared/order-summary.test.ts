@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderSummaryPaise, toPaise, toRupees } from './order-summary';
+import { toPaise, toRupees } from './money';
+import { orderSummaryPaise } from './order-summary';
 
 describe('order summary', () => {
   it('adds shipping 240 and taxes 240 and takes off the 40 coupon', () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
+import { createApiClient } from '../lib/api/client';
 import { inProcessFetch } from './in-process';
 
 describe('inProcessFetch', () => {
