@@ -7,8 +7,8 @@ import { randomToken } from './auth/tokens.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { dbOptionsFromEnv, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { ApiError, onError, onNotFound, ok } from './errors.ts';
-import { DEV_AUTH_SECRET, parseServerEnv, type ServerEnv } from './env.ts';
+import { errorBody, HttpError, onError, onNotFound, ok } from './errors.ts';
+import { parseServerEnv, productionSecretProblem, type ServerEnv } from './env.ts';
 import { onShutdown } from './http/shutdown.mjs';
 import { createMailer } from './mail/mailer.ts';
 import { databaseUnavailable } from './middleware/db-unavailable.ts';
@@ -34,7 +34,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 const tooLarge = (message: string) => () => {
-  throw new ApiError(413, message);
+  throw new HttpError(413, message);
 };
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge('The request is too large. The limit is 1 MB.') });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge('The upload is too large. Images must be 2 MB or smaller.') });
@@ -79,20 +79,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 }
 
 /**
- * The API's environment. env.ts refuses production without an AUTH_SECRET of its own; the API
- * then still serves the catalogue (which `astro build` reads to prerender pages, with
- * NODE_ENV=production) but refuses everything that signs in. Any other bad value still throws.
+ * The API's environment. A server process has refused to start already if production lacks a
+ * secret of its own (`assertProductionSecrets`); what still gets here without one is `astro build`
+ * (NODE_ENV=production) prerendering the catalogue: it gets an API that serves the catalogue and
+ * signs nobody in, under a random secret. Any other bad value throws.
  */
 export function apiEnvironment(source: Record<string, string | undefined> = process.env): { env: ServerEnv; signInDisabled: boolean } {
-  try {
-    return { env: parseServerEnv(source), signInDisabled: false };
-  } catch (err) {
-    const secret = source.AUTH_SECRET;
-    if (source.NODE_ENV !== 'production' || (secret && secret !== DEV_AUTH_SECRET)) throw err;
-    const env = parseServerEnv({ ...source, AUTH_SECRET: randomToken() });
-    console.warn('[api] NODE_ENV=production without AUTH_SECRET: serving the catalogue only; sign-in answers 503 until AUTH_SECRET is set.');
-    return { env, signInDisabled: true };
-  }
+  const env = parseServerEnv(source);
+  if (productionSecretProblem(source) === null) return { env, signInDisabled: false };
+  console.warn('[api] NODE_ENV=production without AUTH_SECRET: serving the catalogue only; sign-in answers 503 until AUTH_SECRET is set.');
+  return { env: { ...env, AUTH_SECRET: randomToken() }, signInDisabled: true };
 }
 
 /**
@@ -150,10 +146,7 @@ app.all('*', async (c) => {
     api = await defaultApp();
   } catch (err) {
     console.error('[api] could not start: database or environment problem', err);
-    return c.json(
-      { statusCode: 503, message: 'The shop is not available right now. Please try again in a moment.', success: false, errors: [] },
-      503,
-    );
+    return c.json(errorBody(503, 'The shop is not available right now. Please try again in a moment.'), 503);
   }
   return api.fetch(c.req.raw, c.env);
 });

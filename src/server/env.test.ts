@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_AUTH_SECRET, parseServerEnv } from './env';
+import { DEV_AUTH_SECRET, parseServerEnv, productionSecretProblem } from './env';
 
 describe('server env', () => {
   it('fills safe development defaults', () => {
@@ -35,9 +35,12 @@ describe('server env', () => {
     expect(() => parseServerEnv({ AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
-  it('refuses the development secret in production', () => {
-    expect(() => parseServerEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET must be set/);
-    expect(() => parseServerEnv({ NODE_ENV: 'production', AUTH_SECRET: DEV_AUTH_SECRET })).toThrow(/AUTH_SECRET/);
+  it('names the one production rule: no secret, or the development one, is refused', () => {
+    expect(productionSecretProblem({ NODE_ENV: 'production' })).toBe('AUTH_SECRET is not set');
+    expect(productionSecretProblem({ NODE_ENV: 'production', AUTH_SECRET: DEV_AUTH_SECRET })).toBe('AUTH_SECRET is the development secret');
+    expect(productionSecretProblem({ NODE_ENV: 'production', AUTH_SECRET: 'please-change-me-'.repeat(3) })).toBe('AUTH_SECRET is the development secret');
+    expect(productionSecretProblem({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(48) })).toBeNull();
+    expect(productionSecretProblem({ NODE_ENV: 'development' })).toBeNull();
   });
 
   it('accepts production with a real secret', () => {

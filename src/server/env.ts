@@ -27,15 +27,6 @@ const schema = z
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /** Seed the demo catalogue into an empty database (never demo accounts in production). */
     SEED_DEMO: z.enum(['on', 'off']).default('on'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_AUTH_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUTH_SECRET'],
-        message: 'AUTH_SECRET must be set to a secret of your own in production',
-      });
-    }
   });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -61,21 +52,31 @@ export function serverEnv(): ServerEnv {
 }
 
 /**
- * For the production server's boot (src/server/http/serve.mjs): throws a readable error when
- * NODE_ENV=production runs with a development or missing secret, so the process exits at
- * once instead of serving sign-ins under a secret that is not secret. A no-op otherwise.
+ * The one rule for AUTH_SECRET in production (DESIGN.md section 9): why the secret is refused, or
+ * null. Its length is the schema's rule, in every mode. Applied twice with one meaning: a server
+ * refuses to start (`assertProductionSecrets`), and `astro build`, which prerenders the catalogue
+ * through the API without a secret, gets an API that signs nobody in (src/server/app.ts).
  */
-export function assertProductionSecrets(source: Record<string, string | undefined> = process.env): void {
-  if (source.NODE_ENV !== 'production') return;
+export function productionSecretProblem(source: Record<string, string | undefined>): string | null {
+  if (source.NODE_ENV !== 'production') return null;
   const secret = source.AUTH_SECRET ?? '';
-  const problems: string[] = [];
-  if (!secret) problems.push('AUTH_SECRET is not set');
-  else if (secret === DEV_AUTH_SECRET || /dev-only|change-me/i.test(secret)) problems.push('AUTH_SECRET is the development secret');
-  else if (secret.length < 32) problems.push('AUTH_SECRET is shorter than 32 characters');
-  if (problems.length) {
+  if (!secret) return 'AUTH_SECRET is not set';
+  if (secret === DEV_AUTH_SECRET || /dev-only|change-me/i.test(secret)) return 'AUTH_SECRET is the development secret';
+  return null;
+}
+
+/**
+ * The start-up check of every server process (src/server/http/serve, `npm run api`): throws a
+ * readable error for any bad setting, and in production for a missing or development secret, so
+ * the process exits at once instead of serving sign-ins under a secret that is not secret.
+ */
+export function assertProductionSecrets(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const env = parseServerEnv(source);
+  const problem = productionSecretProblem(source);
+  if (problem) {
     throw new Error(
-      `Refusing to start in production: ${problems.join('; ')}. Set AUTH_SECRET to a random secret of your own, for instance: openssl rand -base64 48`,
+      `Refusing to start in production: ${problem}. Set AUTH_SECRET to a random secret of your own (32+ characters), for instance: openssl rand -base64 48`,
     );
   }
-  parseServerEnv(source); // every other value must be valid too
+  return env;
 }

@@ -9,25 +9,25 @@ export type FieldError = { path: string; message: string };
  * An error a shopper may read: its message is sent as it is.
  * Thrown anywhere in a handler; `onError` shapes it.
  */
-export class ApiError extends Error {
+export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly errors: FieldError[];
   readonly headers: Record<string, string>;
 
   constructor(status: ContentfulStatusCode, message: string, errors: FieldError[] = [], headers: Record<string, string> = {}) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'HttpError';
     this.status = status;
     this.errors = errors;
     this.headers = headers;
   }
 }
 
-export const badRequest = (message: string, errors: FieldError[] = []) => new ApiError(400, message, errors);
-export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message);
-export const forbidden = (message: string) => new ApiError(403, message);
-export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+export const badRequest = (message: string, errors: FieldError[] = []) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
 
 /** The success envelope: `{ statusCode, data, message, success }`. */
 export function ok<T>(c: Context, data: T, message = 'OK', status: 200 | 201 = 200) {
@@ -57,7 +57,7 @@ function frameworkMessage(err: HTTPException): string {
 
 /** Shapes every error; unexpected ones become a 500 without details (logged on the server). */
 export const onError: ErrorHandler = (err, c) => {
-  if (err instanceof ApiError) {
+  if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json(errorBody(err.status, err.message, err.errors), err.status);
   }

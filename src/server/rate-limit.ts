@@ -1,4 +1,4 @@
-import { ApiError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /** A rule: at most `limit` hits per `windowSeconds`. */
 export type RateRule = { limit: number; windowSeconds: number };
@@ -33,8 +33,8 @@ export const RATE_MESSAGES: Record<RateBucket, string> = {
 };
 
 /** The 429 answer, with the seconds until the window ends. */
-export function tooMany(bucket: RateBucket, retryAfterSeconds: number): ApiError {
-  return new ApiError(429, RATE_MESSAGES[bucket], [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export function tooMany(bucket: RateBucket, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, RATE_MESSAGES[bucket], [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 }
 
 /**

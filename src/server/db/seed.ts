@@ -1,20 +1,18 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { toPaise } from '../../shared/money.ts';
 import type { OrderStatus } from '../../shared/contract.ts';
-import { orderSummaryPaise } from '../../shared/order-summary.ts';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, type HashingCost } from '../auth/password.ts';
 import type { Db, Tx } from './client.ts';
 import {
   addresses,
   categories,
-  orderItems,
-  orders,
   products,
   reviews,
   users,
   type AddressSnapshot,
   type StatusChange,
 } from './schema.ts';
+import { writeOrder } from '../orders/write.ts';
 import type { SeedCategory, SeedProduct, SeedReview } from './seed-data.ts';
 
 /** The catalogue to seed: the shape of seed-data.ts, so tests can pass a small one. */
@@ -225,35 +223,13 @@ async function seedDemoAccounts(tx: Tx, data: SeedData, now: Date, shopperHash: 
     const lines = order.lines
       .map(([i, quantity]) => ({ product: pick(i)!, quantity }))
       .filter((l, i, all) => all.findIndex((o) => o.product.id === l.product.id) === i);
-    const subtotal = lines.reduce((sum, l) => sum + toPaise(l.product.price) * l.quantity, 0);
-    const summary = orderSummaryPaise(subtotal);
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        userId: shopperId,
-        status: order.status,
-        address: snapshot,
-        subtotalPaise: summary.subtotal,
-        shippingPaise: summary.shipping,
-        taxesPaise: summary.taxes,
-        discountPaise: summary.discount,
-        totalPaise: summary.total,
-        statusHistory: history(order.status, placed),
-        createdAt: placed,
-        updatedAt: placed,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderItems).values(
-      lines.map((l, position) => ({
-        orderId: created!.id,
-        productId: l.product.id,
-        name: l.product.name,
-        image: l.product.images[0] ?? null,
-        pricePaise: toPaise(l.product.price),
-        quantity: l.quantity,
-        position,
-      })),
-    );
+    await writeOrder(tx, {
+      userId: shopperId,
+      address: snapshot,
+      lines: lines.map((l) => ({ product: { ...l.product, pricePaise: toPaise(l.product.price) }, quantity: l.quantity })),
+      history: history(order.status, placed),
+      placedAt: placed,
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { errorBody } from '../errors.ts';
 
 /** Connection-level failures: the database is down, restarting or out of reach (not bad input). */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
@@ -26,10 +27,6 @@ export const databaseUnavailable: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.error && isDatabaseUnavailable(c.error)) {
     c.res = undefined;
-    c.res = c.json(
-      { statusCode: 503, message: 'The shop cannot reach its database right now. Please try again in a moment.', success: false, errors: [] },
-      503,
-      { 'Retry-After': '5' },
-    );
+    c.res = c.json(errorBody(503, 'The shop cannot reach its database right now. Please try again in a moment.'), 503, { 'Retry-After': '5' });
   }
 };

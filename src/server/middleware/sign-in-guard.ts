@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 
 // Everything that needs a session or creates one; catalogue and review reads do not.
 const NEEDS_SIGN_IN = /^\/api\/v1\/(users|cart|wishlist|address|orders)(\/|$)/;
@@ -12,7 +12,7 @@ const NEEDS_SIGN_IN = /^\/api\/v1\/(users|cart|wishlist|address|orders)(\/|$)/;
 export const signInUnavailable: MiddlewareHandler = async (c, next) => {
   const path = c.req.path;
   if (NEEDS_SIGN_IN.test(path) || (path.startsWith('/api/v1/reviews') && c.req.method !== 'GET')) {
-    throw new ApiError(503, 'Signing in is not available on this server yet. Please try again later.');
+    throw new HttpError(503, 'Signing in is not available on this server yet. Please try again later.');
   }
   await next();
 };

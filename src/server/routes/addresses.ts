@@ -1,12 +1,12 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ownAddress } from '../addresses/addresses.ts';
 import type { AppEnv } from '../context.ts';
-import type { DbOrTx } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
-import { conflict, notFound, ok } from '../errors.ts';
+import { conflict, ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
-import { ID_PATTERN, requiredText, text, validate } from '../validation.ts';
+import { requiredText, text, validate } from '../validation.ts';
 import { addressJson } from '../views/address.ts';
 
 export const MAX_ADDRESSES = 50;
@@ -35,17 +35,6 @@ const updateBody = z
   .object(addressFields)
   .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Please send at least one field to change.');
-
-/** The signed-in user's address by id; another user's answers 404 like an unknown one. */
-export async function ownAddress(db: DbOrTx, userId: string, id: string) {
-  if (!ID_PATTERN.test(id)) throw notFound('Address not found');
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-  if (!row) throw notFound('Address not found');
-  return row;
-}
 
 export const addressRoutes = new Hono<AppEnv>()
   .use(requireUser)

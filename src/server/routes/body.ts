@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ApiError, badRequest } from '../errors.ts';
+import { HttpError, badRequest } from '../errors.ts';
 
 const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -28,5 +28,5 @@ export async function readJsonOrForm(c: Context): Promise<Record<string, unknown
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
     return body as Record<string, unknown>;
   }
-  throw new ApiError(415, 'Please send the form as JSON or multipart/form-data.');
+  throw new HttpError(415, 'Please send the form as JSON or multipart/form-data.');
 }

@@ -1,14 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { cartItems, carts, categories, products } from '../db/schema.ts';
+import { cartItems, products } from '../db/schema.ts';
+import { cartIdFor, cartJson, ownLine, stockMessage } from '../cart/cart.ts';
 import { conflict, notFound, ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
-import { toRupees } from '../../shared/money.ts';
-import { ID_PATTERN, idString, validate } from '../validation.ts';
-import { cartProductJson, productColumns, selectProducts } from '../views/product.ts';
+import { idString, validate } from '../validation.ts';
+import { selectProducts } from '../views/product.ts';
 
 const quantityField = z
   .number({ error: (i) => (i.input === undefined ? 'Quantity is required.' : 'Quantity must be a number.') })
@@ -18,55 +17,6 @@ const quantityField = z
 
 const addBody = z.object({ productId: idString('productId'), quantity: quantityField.default(1) });
 const updateBody = z.object({ productId: idString('productId').optional(), quantity: quantityField });
-
-/** The user's cart id, creating the cart on first use. */
-export async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
-  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  return cart!.id;
-}
-
-/** The cart as the storefront reads it: lines with their product, totals in rupees. */
-export async function cartJson(db: DbOrTx, cartId: string) {
-  const lines = await db
-    .select({ ...productColumns, line: cartItems })
-    .from(cartItems)
-    .innerJoin(products, eq(cartItems.productId, products.id))
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const items = lines.map(({ line, ...product }) => ({
-    _id: line.id,
-    productId: line.productId,
-    product: cartProductJson(product),
-    quantity: line.quantity,
-    price: toRupees(product.pricePaise),
-  }));
-  const subtotalPaise = lines.reduce((sum, { line, pricePaise }) => sum + pricePaise * line.quantity, 0);
-  return {
-    _id: cartId,
-    items,
-    totalQuantity: items.reduce((sum, i) => sum + i.quantity, 0),
-    subtotal: toRupees(subtotalPaise),
-  };
-}
-
-/** The shopper-readable refusal when a quantity is more than the stock. */
-export function stockMessage(product: { name: string; stock: number }, alreadyInCart = 0): string {
-  if (product.stock <= 0) return `Sorry, ${product.name} is out of stock.`;
-  const base = `Only ${product.stock} left in stock for ${product.name}`;
-  return alreadyInCart > 0 ? `${base}, and you already have ${alreadyInCart} in your cart.` : `${base}.`;
-}
-
-async function ownLine(db: DbOrTx, cartId: string, lineId: string) {
-  if (!ID_PATTERN.test(lineId)) throw notFound('Cart item not found');
-  const [line] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
-  if (!line) throw notFound('Cart item not found');
-  return line;
-}
 
 export const cartRoutes = new Hono<AppEnv>()
   .use(requireUser)

@@ -1,6 +1,7 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { nameSlug } from '../catalogue/category-slug.ts';
 import type { AppEnv } from '../context.ts';
 import { categories, products } from '../db/schema.ts';
 import { notFound, ok } from '../errors.ts';
@@ -22,12 +23,6 @@ const listQuery = z.object({
   limit: singleParam.pipe(paginationQuery.limit),
 });
 
-/**
- * `categorySlug` (src/shared/slug.ts) in SQL, for names whose stored slug differs: trimmed of any
- * whitespace, lower-cased, each run of whitespace one hyphen. The key it is compared with arrives
- * URL-decoded, so the rule's final encodeURIComponent has no SQL half.
- */
-export const nameSlug = sql<string>`regexp_replace(lower(regexp_replace(${categories.name}, '^\\s+|\\s+$', '', 'g')), '\\s+', '-', 'g')`;
 
 // The outer table is named in full: inside the subquery a bare column would mean products'.
 const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = "categories"."id")`;

@@ -8,7 +8,7 @@ import { notFound, ok } from '../errors.ts';
 import { offsetOf, pagination } from '../pagination.ts';
 import { ID_PATTERN, paginationQuery, validate } from '../validation.ts';
 import { productJson, selectProducts, type ProductJson } from '../views/product.ts';
-import { nameSlug } from './categories.ts';
+import { nameSlug } from '../catalogue/category-slug.ts';
 import { SEARCH_MAX_LENGTH } from '../../shared/search.ts';
 import { booleanParam, escapeLike, listParam, singleParam } from './list-params.ts';
 

@@ -11,7 +11,7 @@ import { passwordResetMail } from '../mail/messages.ts';
 import { requireUser } from '../middleware/require-user.ts';
 import { validate } from '../validation.ts';
 import { emailField, passwordField } from './user-fields.ts';
-import { sendVerificationMail } from './users.ts';
+import { sendVerificationMail } from '../mail/verification.ts';
 
 const forgotBody = z.object({ email: emailField });
 const resetBody = z.object({ newPassword: passwordField('New password') });

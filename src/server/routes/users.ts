@@ -2,14 +2,14 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/cookies.ts';
-import { createMailToken, voidMailTokens } from '../auth/mail-tokens.ts';
+import { voidMailTokens } from '../auth/mail-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { endSession, preciseNow, revokeAllSessions, rotateSession, startSession } from '../auth/sessions.ts';
-import type { AppDeps, AppEnv, UserRow } from '../context.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
-import { verificationMail } from '../mail/messages.ts';
+import { sendVerificationMail } from '../mail/verification.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { requireAdmin, requireUser } from '../middleware/require-user.ts';
 import { offsetOf, pagination } from '../pagination.ts';
@@ -78,17 +78,6 @@ function duplicateToConflict(err: unknown): never {
   if (isUniqueViolation(err, 'users_email_unique')) throw conflict('An account with this email already exists.');
   if (isUniqueViolation(err, 'users_user_name_lower_unique')) throw conflict('This username is taken. Please choose another.');
   throw err;
-}
-
-/** Sends the verification mail; a mail failure is logged, never fails the request that caused it. */
-export async function sendVerificationMail(deps: AppDeps, user: Pick<UserRow, 'id' | 'email' | 'fullName'>): Promise<void> {
-  try {
-    const token = await createMailToken(deps, user.id, 'verify-email');
-    const link = new URL(`/api/v1/users/verify-email/${token}`, deps.env.SITE_URL).href;
-    await deps.mailer.send(verificationMail(user.email, user.fullName, link));
-  } catch (err) {
-    console.error('[mail] could not send the verification mail', err);
-  }
 }
 
 /** Stores an uploaded avatar, answering its key. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ApiError, badRequest } from '../errors.ts';
+import { HttpError, badRequest } from '../errors.ts';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
@@ -10,7 +10,7 @@ export const AVATAR_SIZE = 256;
  */
 export async function avatarWebp(file: unknown): Promise<Uint8Array> {
   if (!(file instanceof File) || file.size === 0) throw badRequest('Please choose an image file for your avatar.');
-  if (file.size > AVATAR_MAX_BYTES) throw new ApiError(413, 'Your avatar image must be 2 MB or smaller.');
+  if (file.size > AVATAR_MAX_BYTES) throw new HttpError(413, 'Your avatar image must be 2 MB or smaller.');
   const input = Buffer.from(await file.arrayBuffer());
   try {
     const image = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' });

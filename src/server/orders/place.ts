@@ -1,0 +1,49 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { ownAddress } from '../addresses/addresses.ts';
+import { cartIdFor, stockMessage } from '../cart/cart.ts';
+import type { Db } from '../db/client.ts';
+import { cartItems, products } from '../db/schema.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { addressSnapshot } from '../views/address.ts';
+import { writeOrder } from './write.ts';
+
+/**
+ * Places an order from the shopper's cart, in one transaction: the products' rows are locked, stock
+ * is checked and reduced, prices are copied, the cart is emptied. Any shortage changes nothing (409).
+ */
+export async function placeOrder(db: Db, { userId, addressId, now }: { userId: string; addressId: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const cartId = await cartIdFor(tx, userId);
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    if (!lines.length) throw badRequest('Your cart is empty');
+    const address = await ownAddress(tx, userId, addressId);
+
+    // A fixed lock order (by id) so two orders for the same products never deadlock.
+    const locked = await tx
+      .select()
+      .from(products)
+      .where(inArray(products.id, lines.map((l) => l.productId)))
+      .orderBy(asc(products.id))
+      .for('update');
+    const byId = new Map(locked.map((p) => [p.id, p]));
+    for (const line of lines) {
+      const product = byId.get(line.productId);
+      if (!product || product.stock < line.quantity) throw conflict(stockMessage(product ?? { name: 'A product in your cart', stock: 0 }));
+    }
+    for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, bestseller: sql`${products.bestseller} + ${line.quantity}` })
+        .where(eq(products.id, line.productId));
+    }
+    const written = await writeOrder(tx, {
+      userId,
+      address: addressSnapshot(address),
+      lines: lines.map((l) => ({ product: byId.get(l.productId)!, quantity: l.quantity })),
+      history: [{ status: 'pending', at: now.toISOString() }],
+      placedAt: now,
+    });
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    return written;
+  });
+}
