@@ -24,14 +24,13 @@ import { mkdir, readdir, unlink, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedCategories, seedProducts } from '../src/server/db/seed-data.ts';
+import { IMAGE_WIDTHS } from '../src/shared/images.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'public', 'images');
 const WEBP = { quality: 72, effort: 6, smartSubsample: true };
-const PRODUCT_WIDTHS = [320, 640, 960];
-const CATEGORY_WIDTHS = [160, 320];
-const HERO_WIDTHS = [640, 1280, 1920];
-const HISTORY_WIDTHS = [640, 1280];
+// The widths the pages' srcsets offer (src/shared/images.ts): one list for both.
+const { product: PRODUCT_WIDTHS, category: CATEGORY_WIDTHS, hero: HERO_WIDTHS, history: HISTORY_WIDTHS } = IMAGE_WIDTHS;
 
 // ───────────────────────────── randomness ─────────────────────────────
 

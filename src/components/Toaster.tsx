@@ -1,7 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Toaster as Sonner, toast } from 'sonner';
-
-export { toast };
+import { Toaster as Sonner } from 'sonner';
 
 /** The one toaster: top-right, 2500 ms by default, at most 20 at once (SPEC.md section 2 and 9). */
 export default function Toaster() {
@@ -19,9 +17,9 @@ export default function Toaster() {
 let mounted = false;
 
 /**
- * Mounts the toaster at the end of <body>, once per page. `src/lib/toast.ts` loads this module
- * (with React and sonner) only when the first toast is shown, so pages that never toast never
- * download either. sonner replays toasts raised before the toaster subscribed.
+ * Mounts the toaster at the end of <body>, once per page. ToasterLoader.astro loads this module
+ * (with React and sonner) only at the first toast (`onFirstToast` in src/lib/toast.ts), so pages
+ * that never toast never download either. sonner replays toasts raised before it subscribed.
  */
 export function mountToaster(): void {
   if (mounted || typeof document === 'undefined' || import.meta.env.MODE === 'test') return;

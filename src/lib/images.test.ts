@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productImageSrcset } from './images';
+import { categoryImageSrcset, productImageSrcset } from './images';
 
 describe('productImageSrcset', () => {
   it('lists the 320, 640 and 960 variants of a shop image', () => {
@@ -11,5 +11,14 @@ describe('productImageSrcset', () => {
   it('returns any other url unchanged', () => {
     expect(productImageSrcset('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
     expect(productImageSrcset('/images/products/x-640.webp?v=2')).toBe('/images/products/x-640.webp?v=2');
+  });
+});
+
+describe('categoryImageSrcset', () => {
+  it("lists the 160 and 320 variants of a shop's category picture, and nothing for any other", () => {
+    expect(categoryImageSrcset('/images/categories/papad-320.webp')).toBe(
+      '/images/categories/papad-160.webp 160w, /images/categories/papad-320.webp 320w',
+    );
+    expect(categoryImageSrcset('https://cdn.example.com/papad.jpg')).toBeUndefined();
   });
 });

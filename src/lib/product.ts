@@ -36,7 +36,7 @@ export type Product = {
   bestseller: number;
 };
 
-export const DEFAULT_PRODUCT_RATING = 5;
+const DEFAULT_PRODUCT_RATING = 5;
 export const DEFAULT_STORAGE_AND_USAGE = 'Storage Type: Airtight, Resealable Pouch';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');

@@ -1,4 +1,5 @@
 import { isObject } from './api/types';
+import { readString } from './read';
 
 export type Review = {
   _id: string;
@@ -18,17 +19,16 @@ export type Review = {
 
 export const ANONYMOUS_AUTHOR = 'Anonymous';
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 function person(value: unknown): { id: string | null; name: string } {
   if (isObject(value)) {
     return {
-      id: str(value._id ?? value.id) || null,
-      name: str(value.fullName) || str(value.name) || str(value.userName),
+      id: readString(value._id ?? value.id) || null,
+      name: readString(value.fullName) || readString(value.name) || readString(value.userName),
     };
   }
   // A bare value is the author's id (an unpopulated reference).
-  return { id: str(value) || null, name: '' };
+  return { id: readString(value) || null, name: '' };
 }
 
 /** Reads a review: the author from `userId` (an object with a name, or an id) or `user`. */
@@ -37,16 +37,16 @@ export function normalizeReview(input: unknown): Review {
   const fromUserId = person(raw.userId);
   const fromUser = person(raw.user);
   const rating = Number(raw.rating);
-  const productId = isObject(raw.productId) ? str(raw.productId._id) : str(raw.productId ?? raw.product);
+  const productId = isObject(raw.productId) ? readString(raw.productId._id) : readString(raw.productId ?? raw.product);
   return {
-    _id: str(raw._id ?? raw.id),
+    _id: readString(raw._id ?? raw.id),
     productId,
     userId: fromUserId.id ?? fromUser.id,
-    authorName: fromUserId.name || fromUser.name || str(raw.authorName) || ANONYMOUS_AUTHOR,
+    authorName: fromUserId.name || fromUser.name || readString(raw.authorName) || ANONYMOUS_AUTHOR,
     rating: Number.isFinite(rating) ? rating : 0,
-    title: str(raw.title),
-    comment: str(raw.comment),
-    createdAt: str(raw.createdAt),
+    title: readString(raw.title),
+    comment: readString(raw.comment),
+    createdAt: readString(raw.createdAt),
   };
 }
 

@@ -67,3 +67,29 @@ describe('toasts', () => {
     );
   });
 });
+
+describe('the toaster hook', () => {
+  it('runs at the first toast, at once when hooked later, and again at the next toast after a failure', async () => {
+    vi.resetModules();
+    const fresh = await import('./toast');
+    const mounted: string[] = [];
+    let fail = true;
+    fresh.onFirstToast(async () => {
+      mounted.push(fail ? 'failed' : 'mounted');
+      if (fail) throw new Error('offline');
+    });
+    expect(mounted).toEqual([]);
+    fresh.toastSuccess('cartAdded');
+    await fresh.toastsShown();
+    expect(mounted).toEqual(['failed']);
+    fail = false;
+    fresh.toastSuccess('cartAdded');
+    await fresh.toastsShown();
+    expect(mounted).toEqual(['failed', 'mounted']);
+    fresh.toastSuccess('cartAdded');
+    const late: string[] = [];
+    fresh.onFirstToast(async () => late.push('mounted'));
+    expect(late).toEqual(['mounted']);
+    expect(mounted).toEqual(['failed', 'mounted']);
+  });
+});

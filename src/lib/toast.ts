@@ -2,30 +2,48 @@ import { isApiError } from './api/client';
 import { fillMessage, type MessageKey, type MessageVars } from './messages';
 
 /** SPEC.md sections 4 and 9. The <Toaster> (src/components/Toaster.tsx) sets the rest (top-right, 2500 ms default, 20 visible). */
-export const TOAST_DURATION = { success: 2000, error: 4000 } as const;
+const TOAST_DURATION = { success: 2000, error: 4000 } as const;
 
 export type ToastId = string | number;
 
 type Sonner = typeof import('sonner').toast;
 
 /*
- * sonner and the React toaster load on the first toast, not with the page: most pages never show
- * one, and a static page should not pay for React up front (DESIGN.md section 8). Toasts raised
- * while it loads wait in order; if the download fails, the next toast tries again.
+ * sonner loads on the first toast, not with the page: most pages never show one, and a static
+ * page should not pay for React up front (DESIGN.md section 8). Toasts raised while it loads wait
+ * in order; if the download fails, the next toast tries again. Drawing them is the toaster's job
+ * (src/components/Toaster.tsx): this module knows no UI, the layout hooks the toaster in with
+ * `onFirstToast`, and sonner replays the toasts raised before the toaster subscribed.
  */
 let sonner: Sonner | null = null;
 let loading: Promise<void> | null = null;
 const waiting: ((toast: Sonner) => void)[] = [];
+let toastRaised = false;
+const toastHooks: (() => Promise<unknown>)[] = [];
+
+/**
+ * Runs `hook` at the first toast of the page (at once if one was raised already), and again at
+ * the next toast if its promise fails: for the layout to mount the toaster.
+ */
+export function onFirstToast(hook: () => Promise<unknown>): void {
+  toastHooks.push(hook);
+  if (toastRaised) runToastHooks();
+}
+
+function runToastHooks(): void {
+  for (const hook of toastHooks.splice(0)) hook().catch(() => toastHooks.push(hook));
+}
 
 function withSonner(show: (toast: Sonner) => void): void {
+  toastRaised = true;
+  if (toastHooks.length > 0) runToastHooks();
   if (sonner) {
     show(sonner);
     return;
   }
   waiting.push(show);
-  loading ??= import('@/components/Toaster')
-    .then(({ mountToaster, toast }) => {
-      mountToaster();
+  loading ??= import('sonner')
+    .then(({ toast }) => {
       sonner = toast;
       for (const next of waiting.splice(0)) next(toast);
     })

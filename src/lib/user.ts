@@ -1,4 +1,5 @@
 import { isObject } from './api/types';
+import { readString } from './read';
 
 /** The profile form's address (SPEC.md section 3), distinct from saved delivery addresses. */
 export type ProfileAddress = {
@@ -24,15 +25,16 @@ export type User = {
   isEmailVerified?: boolean;
 };
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+// Fields are kept as sent, untrimmed.
+const AS_SENT = { trim: false } as const;
 
 /** Reads a user from the API; null when the value is not a user at all. */
 export function normalizeUser(input: unknown): User | null {
   if (!isObject(input)) return null;
-  const _id = str(input._id ?? input.id);
-  const email = str(input.email);
+  const _id = readString(input._id ?? input.id, AS_SENT);
+  const email = readString(input.email, AS_SENT);
   if (!_id && !email) return null;
-  const avatar = isObject(input.avatar) ? str(input.avatar.url) : str(input.avatar);
+  const avatar = isObject(input.avatar) ? readString(input.avatar.url, AS_SENT) : readString(input.avatar, AS_SENT);
   const address = isObject(input.address)
     ? (input.address as ProfileAddress)
     : typeof input.address === 'string' && input.address
@@ -40,15 +42,15 @@ export function normalizeUser(input: unknown): User | null {
       : null;
   const user: User = {
     _id,
-    fullName: str(input.fullName) || str(input.name),
-    userName: str(input.userName ?? input.username),
+    fullName: readString(input.fullName, AS_SENT) || readString(input.name, AS_SENT),
+    userName: readString(input.userName ?? input.username, AS_SENT),
     email,
     avatar: avatar || null,
     address,
   };
-  if (input.name !== undefined) user.name = str(input.name);
-  if (input.phoneNumber !== undefined) user.phoneNumber = str(input.phoneNumber);
-  if (input.role !== undefined) user.role = str(input.role);
+  if (input.name !== undefined) user.name = readString(input.name, AS_SENT);
+  if (input.phoneNumber !== undefined) user.phoneNumber = readString(input.phoneNumber, AS_SENT);
+  if (input.role !== undefined) user.role = readString(input.role, AS_SENT);
   if (typeof input.isEmailVerified === 'boolean') user.isEmailVerified = input.isEmailVerified;
   return user;
 }

@@ -1,8 +1,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { updateAccount } from '@/features/auth/auth.store';
+import { updateAccount } from './profile.store';
 import { messages } from '@/lib/messages';
 import type { User } from '@/lib/user';
-import { TextField } from './FormField';
+import { TextField } from '@/components/FormField';
 
 /** The profile's details: full name and email (required), phone (optional). */
 export default function AccountDetailsForm({ user }: { user: User }) {

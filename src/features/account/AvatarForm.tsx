@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { updateAvatar } from '@/features/auth/auth.store';
+import { updateAvatar } from './profile.store';
 import { messages } from '@/lib/messages';
 import { toastErrorText } from '@/lib/toast';
 import { displayName, type User } from '@/lib/user';
-import { FormAlert } from './FormField';
+import { FormAlert } from '@/components/FormField';
 
 /** True for a picked file that is an image (the server checks the content again). */
 export const isImageFile = (file: File | null | undefined): file is File => !!file && file.type.startsWith('image/');

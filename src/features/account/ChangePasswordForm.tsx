@@ -1,8 +1,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { changePassword } from '@/features/auth/auth.store';
+import { changePassword } from './profile.store';
 import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth';
 import { messages } from '@/lib/messages';
-import { PasswordField } from './FormField';
+import { PasswordField } from '@/components/FormField';
 
 /** Change password: the current one and a new one of at least 6 characters. */
 export default function ChangePasswordForm() {

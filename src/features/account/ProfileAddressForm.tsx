@@ -1,9 +1,9 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { updateAccount } from '@/features/auth/auth.store';
+import { updateAccount } from './profile.store';
 import { messages } from '@/lib/messages';
 import { toastErrorText } from '@/lib/toast';
 import type { ProfileAddress, User } from '@/lib/user';
-import { FormAlert, TextField } from './FormField';
+import { FormAlert, TextField } from '@/components/FormField';
 
 type Fields = Required<ProfileAddress>;
 const REQUIRED: (keyof Fields)[] = ['address', 'state', 'zipCode', 'country'];

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $user, reloadProfile, resendVerification } from '@/features/auth/auth.store';
-import Loading from '@/features/auth/Loading';
-import RequireAuth from '@/features/auth/RequireAuth';
+import { $user } from '@/features/auth/session.store';
+import { reloadProfile, resendVerification } from './profile.store';
+import Loading from '@/components/Loading';
+import RequireAuth from '@/components/RequireAuth';
 import AccountDetailsForm from './AccountDetailsForm';
 import AvatarForm from './AvatarForm';
 import ChangePasswordForm from './ChangePasswordForm';
-import { FormAlert } from './FormField';
+import { FormAlert } from '@/components/FormField';
 import ProfileAddressForm from './ProfileAddressForm';
 
 /** /account: the guard, then the profile — avatar, details, address, password. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@/features/auth/auth.store', () => ({ updateAvatar: vi.fn() }));
+vi.mock('./profile.store', () => ({ updateAvatar: vi.fn() }));
 const { isImageFile } = await import('./AvatarForm');
 
 describe('the avatar picker', () => {

@@ -1,15 +1,16 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { $user } from '@/features/auth/auth.store';
+import { $user } from '@/features/auth/session.store';
+import { runAction } from '@/lib/actions';
 import * as addressesApi from '@/lib/api/addresses';
 import type { Address, AddressInput } from '@/lib/api/addresses';
 import { api } from '@/lib/api/browser';
-import { toastError, toastErrorText, toastSuccess } from '@/lib/toast';
+import { toastErrorText } from '@/lib/toast';
 
 export type { Address, AddressInput };
 
 /** localStorage key of the chosen delivery address, kept between sessions (SPEC.md section 4). */
-export const SELECTED_ADDRESS_STORAGE_KEY = 'selected-address-id';
+const SELECTED_ADDRESS_STORAGE_KEY = 'selected-address-id';
 
 export type AddressesState = { addresses: Address[]; loading: boolean; loaded: boolean };
 const EMPTY: AddressesState = { addresses: [], loading: false, loaded: false };
@@ -33,38 +34,23 @@ export function selectAddress(id: string | undefined): void {
 /** Loads the saved addresses; a selected id that is no longer among them is cleared. */
 export async function loadAddresses(): Promise<Address[]> {
   $addresses.set({ ...$addresses.get(), loading: true });
-  try {
-    const addresses = await addressesApi.listAddresses(api);
-    $addresses.set({ addresses, loading: false, loaded: true });
-    const selected = $selectedAddressId.get();
-    if (selected && !addresses.some((a) => a._id === selected)) selectAddress(undefined);
-    return addresses;
-  } catch (error) {
+  const list = await runAction({ run: () => addressesApi.listAddresses(api), failure: 'addressesLoadFailed' });
+  if (!list.ok) {
     $addresses.set({ ...$addresses.get(), loading: false });
-    toastError(error, 'addressesLoadFailed');
     return $addresses.get().addresses;
   }
-}
-
-export async function loadAddress(id: string): Promise<Address | null> {
-  try {
-    return await addressesApi.getAddress(api, id);
-  } catch (error) {
-    toastError(error, 'addressLoadFailed');
-    return null;
-  }
+  const addresses = list.value;
+  $addresses.set({ addresses, loading: false, loaded: true });
+  const selected = $selectedAddressId.get();
+  if (selected && !addresses.some((a) => a._id === selected)) selectAddress(undefined);
+  return addresses;
 }
 
 /** Saves a new address (and selects it when asked, as the shipping form does). */
 export async function createAddress(input: AddressInput, options: { select?: boolean } = {}): Promise<Address | null> {
-  let created: Address | null;
-  try {
-    created = await addressesApi.createAddress(api, input);
-  } catch (error) {
-    toastError(error, 'addressAddFailed');
-    return null;
-  }
-  toastSuccess('addressAdded');
+  const saved = await runAction({ run: () => addressesApi.createAddress(api, input), success: 'addressAdded', failure: 'addressAddFailed' });
+  if (!saved.ok) return null;
+  const created = saved.value;
   if (created) {
     const state = $addresses.get();
     $addresses.set({ ...state, addresses: [...state.addresses.filter((a) => a._id !== created._id), created] });
@@ -77,34 +63,23 @@ export async function createAddress(input: AddressInput, options: { select?: boo
 }
 
 export async function updateAddress(id: string, input: Partial<AddressInput>): Promise<boolean> {
-  let updated: Address | null;
-  try {
-    updated = await addressesApi.updateAddress(api, id, input);
-  } catch (error) {
-    toastError(error, 'addressUpdateFailed');
-    return false;
-  }
+  const saved = await runAction({ run: () => addressesApi.updateAddress(api, id, input), success: 'addressUpdated', failure: 'addressUpdateFailed' });
+  if (!saved.ok) return false;
   const state = $addresses.get();
   $addresses.set({
     ...state,
-    addresses: state.addresses.map((a) => (a._id === id ? (updated ?? { ...a, ...input }) : a)),
+    addresses: state.addresses.map((a) => (a._id === id ? (saved.value ?? { ...a, ...input }) : a)),
   });
-  toastSuccess('addressUpdated');
   return true;
 }
 
 /** Deletes an address; if it was the selected one, the selection is cleared. */
 export async function deleteAddress(id: string): Promise<boolean> {
-  try {
-    await addressesApi.deleteAddress(api, id);
-  } catch (error) {
-    toastError(error, 'addressDeleteFailed');
-    return false;
-  }
+  const deleted = await runAction({ run: () => addressesApi.deleteAddress(api, id), success: 'addressDeleted', failure: 'addressDeleteFailed' });
+  if (!deleted.ok) return false;
   const state = $addresses.get();
   $addresses.set({ ...state, addresses: state.addresses.filter((a) => a._id !== id) });
   if ($selectedAddressId.get() === id) selectAddress(undefined);
-  toastSuccess('addressDeleted');
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { forgotPassword } from '@/features/auth/auth.store';
+import { forgotPassword } from '@/features/auth/session.store';
 import { messages } from '@/lib/messages';
-import { FormAlert, TextField } from '@/features/account/FormField';
+import { FormAlert, TextField } from '@/components/FormField';
 
 /** Asks for the reset mail. The answer never says whether the address has an account. */
 export default function ForgotPasswordForm() {

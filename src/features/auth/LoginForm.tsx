@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { $authChecked, $authFlags, $rememberMe, $user, ensureAuthChecked, login } from '@/features/auth/auth.store';
+import { $authChecked, $authFlags, $rememberMe, $user, ensureAuthChecked, login } from '@/features/auth/session.store';
 import { hasErrors, loginErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '@/features/auth/auth';
-import { PasswordField, TextField } from '@/features/account/FormField';
+import { PasswordField, TextField } from '@/components/FormField';
 import { navigate } from '@/lib/navigate';
 import { redirectAfterLogin } from '@/lib/redirect';
 import { flashOnNextPage, showFlash } from './flash';

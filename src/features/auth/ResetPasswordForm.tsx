@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { resetPassword } from '@/features/auth/auth.store';
+import { resetPassword } from '@/features/auth/session.store';
 import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth';
 import { messages } from '@/lib/messages';
 import { navigate } from '@/lib/navigate';
-import { FormAlert, PasswordField } from '@/features/account/FormField';
+import { FormAlert, PasswordField } from '@/components/FormField';
 import { flashOnNextPage } from './flash';
 
 /** The token of the mailed link, `/reset-password?token=…` (src/server/routes/user-mail.ts). */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { $authFlags, $user, login, signup } from '@/features/auth/auth.store';
+import { $authFlags, $user, login, signup } from '@/features/auth/session.store';
 import { hasErrors, PASSWORD_MIN_LENGTH, signupErrors, type FieldErrors } from '@/features/auth/auth';
-import { PasswordField, TextField } from '@/features/account/FormField';
+import { PasswordField, TextField } from '@/components/FormField';
 import { navigate } from '@/lib/navigate';
 import { DEFAULT_AFTER_LOGIN, loginUrl } from '@/lib/redirect';
 import { flashOnNextPage } from './flash';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import RequireAuth from '@/features/auth/RequireAuth';
-import Loading from '@/features/auth/Loading';
+import RequireAuth from '@/components/RequireAuth';
+import Loading from '@/components/Loading';
 import { formatRupees } from '@/lib/money';
 import { productImageSrcset } from '@/lib/images';
 import { $cart, $cartSummary, clearCart, fetchCart, removeCartLine, stepCartLine, type CartLine } from './cart.store';
@@ -18,7 +18,7 @@ export default function CartPage() {
   );
 }
 
-export function EmptyCart({ heading = 'Your cart is empty' }: { heading?: string }) {
+function EmptyCart({ heading = 'Your cart is empty' }: { heading?: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-earth-500 bg-white px-6 py-14 text-center">
       <p className="font-display text-2xl font-semibold text-earth-800" data-testid="cart-empty">

@@ -19,7 +19,7 @@ beforeEach(async () => {
 
 async function signedIn() {
   t.storage.set('auth-store', JSON.stringify(asha));
-  const auth = await import('@/features/auth/auth.store');
+  const auth = await import('@/features/auth/session.store');
   const cart = await import('./cart.store');
   cart.$cartCount.listen(() => {});
   await settle();
@@ -43,7 +43,7 @@ describe('fetching', () => {
   });
 
   it('fetches when the shopper signs in and resets when they sign out', async () => {
-    const auth = await import('@/features/auth/auth.store');
+    const auth = await import('@/features/auth/session.store');
     const cart = await import('./cart.store');
     cart.$cartCount.listen(() => {});
     auth.$user.set({ ...asha });

@@ -1,12 +1,13 @@
 import { atom, computed, onMount } from 'nanostores';
-import { $user } from '@/features/auth/auth.store';
+import { $user } from '@/features/auth/session.store';
+import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import * as cartApi from '@/lib/api/cart';
 import type { CartItem } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/client';
 import { currentPath, navigate } from '@/lib/navigate';
 import { loginUrl } from '@/lib/redirect';
-import { toastError, toastErrorText, toastSuccess } from '@/lib/toast';
+import { toastError, toastErrorText } from '@/lib/toast';
 import { cartCount, cartSummary, clampQuantity, removesLine } from './cart';
 
 /** A cart line; `mutating` is true while a call on it runs, and the line is locked meanwhile. */
@@ -45,7 +46,7 @@ function setLock(lineId: string, locked: boolean): void {
 }
 
 /** Empties the cart in memory (signed out). */
-export function resetCart(): void {
+function resetCart(): void {
   fetchSeq += 1;
   fetchedForUserId = null;
   lockedLines.clear();
@@ -63,17 +64,18 @@ export async function fetchCart(): Promise<boolean> {
   const seq = ++fetchSeq;
   fetchedForUserId = user._id;
   $cart.set({ ...$cart.get(), loading: true });
-  try {
-    const cart = await cartApi.getCart(api);
-    if (seq !== fetchSeq) return false;
-    $cart.set({ items: withLocks(cart.items), loading: false, loaded: true });
-    return true;
-  } catch (error) {
-    if (seq !== fetchSeq) return false;
+  const cart = await runAction({
+    run: () => cartApi.getCart(api),
+    // An answer overtaken by a newer fetch (or a reset) is dropped, its failure too.
+    failure: (error) => (seq === fetchSeq ? toastError(error, 'cartLoadFailed') : null),
+  });
+  if (seq !== fetchSeq) return false;
+  if (!cart.ok) {
     $cart.set({ ...$cart.get(), loading: false });
-    toastError(error, 'cartLoadFailed');
     return false;
   }
+  $cart.set({ items: withLocks(cart.value.items), loading: false, loaded: true });
+  return true;
 }
 
 // Whenever something shows the cart, keep it in step with who is signed in.
@@ -91,9 +93,11 @@ $user.listen((user) => {
   if (!user) resetCart();
 });
 
-function sendGuestToLogin(): void {
-  toastErrorText('signInToAddToCart');
+/** 'Please sign in to add items to cart', then /login (which brings the shopper back); returns the text shown. */
+function sendGuestToLogin(): string {
+  const text = toastErrorText('signInToAddToCart');
   navigate(loginUrl(currentPath()));
+  return text;
 }
 
 export type AddToCartOptions = {
@@ -113,15 +117,17 @@ export async function addToCart(productId: string, quantity = 1, options: AddToC
   if ($addingToCart.get().includes(productId)) return false;
   $addingToCart.set([...$addingToCart.get(), productId]);
   try {
-    await cartApi.addCartItem(api, productId, clampQuantity(quantity));
-    toastSuccess(options.source === 'search' ? 'searchAdded' : 'cartAdded');
+    const added = await runAction({
+      run: () => cartApi.addCartItem(api, productId, clampQuantity(quantity)),
+      success: options.source === 'search' ? 'searchAdded' : 'cartAdded',
+      failure: (error) => {
+        if (isApiError(error) && error.status === 401) return sendGuestToLogin();
+        return options.source === 'search' ? toastErrorText('searchAddFailed') : toastError(error, 'cartAddFailed');
+      },
+    });
+    if (!added.ok) return false;
     await fetchCart();
     return true;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) sendGuestToLogin();
-    else if (options.source === 'search') toastErrorText('searchAddFailed');
-    else toastError(error, 'cartAddFailed');
-    return false;
   } finally {
     $addingToCart.set($addingToCart.get().filter((id) => id !== productId));
   }
@@ -129,17 +135,15 @@ export async function addToCart(productId: string, quantity = 1, options: AddToC
 
 const findLine = (lineId: string): CartLine | undefined => $cart.get().items.find((line) => line._id === lineId);
 
-/** Runs a call on one line, locked, then refetches; false when the line is unknown or already busy. */
-async function onLockedLine(lineId: string, run: (line: CartLine) => Promise<void>): Promise<boolean> {
+/** Runs a change on one line, locked, then refetches; false when the line is unknown, busy, or the change failed. */
+async function onLockedLine(lineId: string, change: (line: CartLine) => Promise<boolean>): Promise<boolean> {
   const line = findLine(lineId);
   if (!line || lockedLines.has(lineId)) return false;
   setLock(lineId, true);
   try {
-    await run(line);
+    if (!(await change(line))) return false;
     await fetchCart();
     return true;
-  } catch {
-    return false;
   } finally {
     setLock(lineId, false);
   }
@@ -148,13 +152,8 @@ async function onLockedLine(lineId: string, run: (line: CartLine) => Promise<voi
 /** Removes a line, then refetches. */
 export function removeCartLine(lineId: string): Promise<boolean> {
   return onLockedLine(lineId, async () => {
-    try {
-      await cartApi.deleteCartItem(api, lineId);
-    } catch (error) {
-      toastError(error, 'cartRemoveFailed');
-      throw error;
-    }
-    toastSuccess('cartItemRemoved');
+    const removed = await runAction({ run: () => cartApi.deleteCartItem(api, lineId), success: 'cartItemRemoved', failure: 'cartRemoveFailed' });
+    return removed.ok;
   });
 }
 
@@ -162,13 +161,12 @@ export function removeCartLine(lineId: string): Promise<boolean> {
 export function updateCartLine(lineId: string, quantity: number): Promise<boolean> {
   if (removesLine(quantity)) return removeCartLine(lineId);
   return onLockedLine(lineId, async (line) => {
-    try {
-      await cartApi.updateCartItem(api, lineId, line.productId, Math.floor(quantity));
-    } catch (error) {
-      toastError(error, 'cartUpdateFailed');
-      throw error;
-    }
-    toastSuccess('cartUpdated');
+    const updated = await runAction({
+      run: () => cartApi.updateCartItem(api, lineId, line.productId, Math.floor(quantity)),
+      success: 'cartUpdated',
+      failure: 'cartUpdateFailed',
+    });
+    return updated.ok;
   });
 }
 
@@ -182,15 +180,10 @@ export function stepCartLine(lineId: string, step: 1 | -1): Promise<boolean> {
 /** Empties the cart on the server, then locally (no refetch). */
 export async function clearCart(): Promise<boolean> {
   if (!$user.get()) return false;
-  try {
-    await cartApi.clearCart(api);
-  } catch (error) {
-    toastError(error, 'cartClearFailed');
-    return false;
-  }
+  const cleared = await runAction({ run: () => cartApi.clearCart(api), success: 'cartCleared', failure: 'cartClearFailed' });
+  if (!cleared.ok) return false;
   fetchSeq += 1;
   lockedLines.clear();
   $cart.set({ items: [], loading: false, loaded: true });
-  toastSuccess('cartCleared');
   return true;
 }

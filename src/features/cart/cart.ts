@@ -2,7 +2,7 @@ import { toPaise, toRupees } from '@/shared/money';
 import { orderSummaryPaise } from '@/shared/order-summary';
 
 /** Quantity minimum 1, no maximum (SPEC.md section 5). */
-export const MIN_QUANTITY = 1;
+const MIN_QUANTITY = 1;
 
 type Priced = { price: number; quantity: number };
 

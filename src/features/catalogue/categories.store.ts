@@ -1,17 +1,17 @@
 import { atom } from 'nanostores';
+import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import { listCategories, type Category } from '@/lib/api/catalogue';
-import { toastError } from '@/lib/toast';
 
 /** What the dropdown keeps of a category (SPEC.md section 3). */
 export type CategoryOption = Pick<Category, '_id' | 'name' | 'slug'>;
 
 /** The dropdown's list is cached for 600 seconds (SPEC.md section 9). */
-export const CATEGORY_CACHE_MS = 10 * 60 * 1000;
+const CATEGORY_CACHE_MS = 10 * 60 * 1000;
 /** Page 1, limit 100, active only (SPEC.md section 7). */
-export const DROPDOWN_CATEGORY_QUERY = { page: 1, limit: 100, status: 'active' } as const;
+const DROPDOWN_CATEGORY_QUERY = { page: 1, limit: 100, status: 'active' } as const;
 
-export const $categories = atom<CategoryOption[]>([]);
+const $categories = atom<CategoryOption[]>([]);
 export const $categoriesLoading = atom(false);
 
 let loadedAt: number | null = null;
@@ -35,15 +35,10 @@ export function loadCategories(options: { force?: boolean } = {}): Promise<Categ
   }
   inFlight ??= (async () => {
     $categoriesLoading.set(true);
-    try {
-      const { categories } = await listCategories(api, { ...DROPDOWN_CATEGORY_QUERY });
-      primeCategories(categories);
-    } catch (error) {
-      toastError(error, 'categoriesLoadFailed');
-    } finally {
-      $categoriesLoading.set(false);
-      inFlight = null;
-    }
+    const list = await runAction({ run: () => listCategories(api, { ...DROPDOWN_CATEGORY_QUERY }), failure: 'categoriesLoadFailed' });
+    if (list.ok) primeCategories(list.value.categories);
+    $categoriesLoading.set(false);
+    inFlight = null;
     return $categories.get();
   })();
   return inFlight;

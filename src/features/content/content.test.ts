@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byOrder, formatLongDate, isoDay } from './content';
+import { byOrder } from './content';
 import { faqPageJsonLd, jsonLdScript, organizationJsonLd } from './json-ld';
 import { pageSchema } from './schemas';
 
@@ -8,12 +8,6 @@ describe('content helpers', () => {
     const entry = (id: string, order: number) => ({ id, data: { order } });
     const sorted = byOrder([entry('c', 2), entry('b', 1), entry('a', 2)]);
     expect(sorted.map((e) => e.id)).toEqual(['b', 'a', 'c']);
-  });
-
-  it('writes a frontmatter date as the calendar day it names, whatever the time zone', () => {
-    const date = new Date('2025-08-20');
-    expect(formatLongDate(date)).toBe('20 August 2025');
-    expect(isoDay(date)).toBe('2025-08-20');
   });
 });
 

@@ -9,7 +9,7 @@ import type { Product } from '@/lib/product';
 import { DEAL, findDealProduct, pickTreasures } from './deal';
 
 /** SPEC.md section 9: home strips show 4 products. */
-export const STRIP_SIZE = 4;
+const STRIP_SIZE = 4;
 
 export type HomeData = {
   categories: Category[];

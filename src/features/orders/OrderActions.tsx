@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { FormAlert } from '@/features/account/FormField';
+import { FormAlert } from '@/components/FormField';
 import { messages } from '@/lib/messages';
-import Dialog from './Dialog';
+import Dialog from '@/components/Dialog';
 import { canCancel, canReturn, isReturnRequested } from './orders';
 import { cancelOrder, returnOrder, type Order } from './orders.store';
 

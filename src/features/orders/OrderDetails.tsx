@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { addressLines } from '@/features/addresses/addresses';
-import Loading from '@/features/auth/Loading';
-import RequireAuth from '@/features/auth/RequireAuth';
+import Loading from '@/components/Loading';
+import RequireAuth from '@/components/RequireAuth';
 import OrderSummary from '@/features/cart/OrderSummary';
 import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
+import { formatLongDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
-import { formatOrderDate } from './format-date';
 import OrderActions from './OrderActions';
 import OrderProgressBar from './OrderProgressBar';
 import OrderStatusBadge from './OrderStatusBadge';
@@ -49,7 +49,7 @@ function OrderDetails() {
     );
   }
 
-  const date = formatOrderDate(order.createdAt);
+  const date = formatLongDate(order.createdAt);
   return (
     <div className="space-y-6">
       <div>{back}</div>

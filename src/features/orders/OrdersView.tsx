@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Loading from '@/features/auth/Loading';
-import RequireAuth from '@/features/auth/RequireAuth';
+import Loading from '@/components/Loading';
+import RequireAuth from '@/components/RequireAuth';
 import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
+import { formatLongDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
-import { formatOrderDate } from './format-date';
 import OrderActions from './OrderActions';
 import OrderStatusBadge from './OrderStatusBadge';
 import { splitOrdersByTab, type OrdersTab } from './orders';
@@ -114,7 +114,7 @@ function OrderCard({ order }: { order: Order }) {
             Order <span data-testid="order-number">{order.orderNumber}</span>
           </h2>
           <p className="text-sm text-earth-700">
-            {formatOrderDate(order.createdAt) && <>Placed on {formatOrderDate(order.createdAt)} · </>}
+            {formatLongDate(order.createdAt) && <>Placed on {formatLongDate(order.createdAt)} · </>}
             {count} {count === 1 ? 'item' : 'items'} · <span className="font-semibold text-earth-900">{formatRupees(order.total)}</span>
           </p>
         </div>

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
-import { $user } from '@/features/auth/auth.store';
-import { fetchCart } from '@/features/cart/cart.store';
+import { $user } from '@/features/auth/session.store';
+import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/client';
 import * as ordersApi from '@/lib/api/orders';
 import type { Order } from '@/lib/api/orders';
-import { errorText, showErrorToast, toastError, toastErrorText, toastSuccess } from '@/lib/toast';
+import { errorText, showErrorToast } from '@/lib/toast';
 import { canCancel, canReturn, isHiddenOrdersError } from './orders';
 
 export type { Order };
@@ -24,8 +24,6 @@ const NO_ORDER: OrderDetailState = { order: null, loading: false, error: null };
 
 export const $orders = atom<OrdersState>(NO_ORDERS);
 export const $orderDetail = atom<OrderDetailState>(NO_ORDER);
-/** True while an order is being placed (the continue button is disabled meanwhile). */
-export const $placingOrder = atom(false);
 
 $user.listen((user) => {
   if (!user) {
@@ -44,52 +42,22 @@ function tellOrdersFailure(error: unknown, fallback: 'ordersLoadFailed' | 'order
 
 export async function loadOrders(): Promise<Order[]> {
   $orders.set({ ...$orders.get(), loading: true, error: null });
-  try {
-    const { orders } = await ordersApi.listOrders(api);
-    $orders.set({ orders, loading: false, loaded: true, error: null });
-    return orders;
-  } catch (error) {
-    $orders.set({ ...$orders.get(), loading: false, error: tellOrdersFailure(error, 'ordersLoadFailed') });
+  const list = await runAction({ run: () => ordersApi.listOrders(api), failure: (error) => tellOrdersFailure(error, 'ordersLoadFailed') });
+  if (!list.ok) {
+    $orders.set({ ...$orders.get(), loading: false, error: list.message });
     return $orders.get().orders;
   }
+  const { orders } = list.value;
+  $orders.set({ orders, loading: false, loaded: true, error: null });
+  return orders;
 }
 
 /** Loads one order for the detail page. */
 export async function loadOrder(id: string): Promise<Order | null> {
   $orderDetail.set({ order: $orderDetail.get().order?._id === id ? $orderDetail.get().order : null, loading: true, error: null });
-  try {
-    const order = await ordersApi.getOrder(api, id);
-    $orderDetail.set({ order, loading: false, error: null });
-    return order;
-  } catch (error) {
-    $orderDetail.set({ order: null, loading: false, error: tellOrdersFailure(error, 'orderLoadFailed') });
-    return null;
-  }
-}
-
-export type PlaceOrderResult = { ok: true; order: Order | null } | { ok: false; message: string };
-
-/**
- * Places the order from the cart and the chosen address (DESIGN.md section 5, decision 051).
- * A second call while one runs is refused. On failure the message (the server's, e.g. a stock
- * conflict, else the fallback) is toasted and returned for the page's alert.
- */
-export async function placeOrder(addressId: string | null | undefined): Promise<PlaceOrderResult> {
-  if (!addressId) return { ok: false, message: toastErrorText('selectAddressToContinue') };
-  if ($placingOrder.get()) return { ok: false, message: '' };
-  $placingOrder.set(true);
-  try {
-    const order = await ordersApi.placeOrder(api, addressId);
-    toastSuccess('orderPlaced');
-    if (order && $orders.get().loaded) $orders.set({ ...$orders.get(), orders: [order, ...$orders.get().orders] });
-    // The server emptied the cart.
-    await fetchCart();
-    return { ok: true, order };
-  } catch (error) {
-    return { ok: false, message: toastError(error, 'orderPlaceFailed') };
-  } finally {
-    $placingOrder.set(false);
-  }
+  const order = await runAction({ run: () => ordersApi.getOrder(api, id), failure: (error) => tellOrdersFailure(error, 'orderLoadFailed') });
+  $orderDetail.set(order.ok ? { order: order.value, loading: false, error: null } : { order: null, loading: false, error: order.message });
+  return order.ok ? order.value : null;
 }
 
 function patchOrder(id: string, change: Partial<Order>): void {
@@ -109,15 +77,9 @@ const known = (id: string): Order | undefined =>
 export async function cancelOrder(id: string): Promise<boolean> {
   const order = known(id);
   if (order && !canCancel(order)) return false;
-  try {
-    await ordersApi.cancelOrder(api, id);
-  } catch (error) {
-    toastError(error, 'orderCancelFailed');
-    return false;
-  }
-  patchOrder(id, { status: 'cancelled' });
-  toastSuccess('orderCancelled');
-  return true;
+  const cancelled = await runAction({ run: () => ordersApi.cancelOrder(api, id), success: 'orderCancelled', failure: 'orderCancelFailed' });
+  if (cancelled.ok) patchOrder(id, { status: 'cancelled' });
+  return cancelled.ok;
 }
 
 /**
@@ -127,13 +89,7 @@ export async function cancelOrder(id: string): Promise<boolean> {
 export async function returnOrder(id: string, reason?: string): Promise<boolean> {
   const order = known(id);
   if (order && !canReturn(order)) return false;
-  try {
-    await ordersApi.returnOrder(api, id, reason);
-  } catch (error) {
-    toastError(error, 'orderReturnFailed');
-    return false;
-  }
-  patchOrder(id, { returnStatus: 'requested', returnReason: reason?.trim() ?? '' });
-  toastSuccess('returnRequested');
-  return true;
+  const requested = await runAction({ run: () => ordersApi.returnOrder(api, id, reason), success: 'returnRequested', failure: 'orderReturnFailed' });
+  if (requested.ok) patchOrder(id, { returnStatus: 'requested', returnReason: reason?.trim() ?? '' });
+  return requested.ok;
 }

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
+import { formatLongDate } from '@/lib/dates';
+import { ratingLabel } from '@/lib/stars';
 import type { Review } from '@/lib/review';
 import { authorInitial } from '@/lib/review';
-import Stars from './Stars';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+import Stars from '@/components/Stars';
 
 type Props = {
   reviews: Review[];
@@ -27,7 +17,7 @@ export default function ReviewList({ reviews, actions }: Props) {
   return (
     <ul className="flex flex-col gap-4" data-testid="review-list">
       {reviews.map((review) => {
-        const date = formatDate(review.createdAt);
+        const date = formatLongDate(review.createdAt);
         return (
           <li
             key={review._id}
@@ -55,7 +45,7 @@ export default function ReviewList({ reviews, actions }: Props) {
                   )}
                 </p>
                 <p className="mt-1 flex items-center gap-2">
-                  <Stars rating={review.rating} size={16} label={`Rated ${review.rating} out of 5`} />
+                  <Stars rating={review.rating} size={16} label={ratingLabel(review.rating)} />
                 </p>
                 {review.title && <h3 className="mt-2 font-sans text-base font-semibold text-earth-900">{review.title}</h3>}
                 <p className="mt-1 whitespace-pre-line text-earth-800">{review.comment}</p>

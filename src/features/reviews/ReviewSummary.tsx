@@ -1,5 +1,5 @@
-import { formatAverage, reviewCountText } from './rating-stars';
-import Stars from './Stars';
+import { formatAverage, reviewCountText } from './review-summary-text';
+import Stars from '@/components/Stars';
 
 /** The big average to one decimal, its stars and 'N Review(s)'. */
 export default function ReviewSummary({ average, total }: { average: number; total: number }) {

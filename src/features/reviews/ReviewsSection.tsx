@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $user } from '@/features/auth/auth.store';
+import { $user } from '@/features/auth/session.store';
 import type { ReviewPage } from '@/lib/api/reviews';
 import { loginUrl } from '@/lib/redirect';
 import type { Review } from '@/lib/review';

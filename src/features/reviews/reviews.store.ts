@@ -1,5 +1,6 @@
 import { atom, computed, map, type ReadableAtom } from 'nanostores';
-import { $user } from '@/features/auth/auth.store';
+import { $user } from '@/features/auth/session.store';
+import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import * as reviewsApi from '@/lib/api/reviews';
 import type { ReviewChanges, ReviewPage } from '@/lib/api/reviews';
@@ -19,7 +20,7 @@ export type ProductReviews = {
   loaded: boolean;
 };
 
-export const EMPTY_PRODUCT_REVIEWS: ProductReviews = Object.freeze({
+const EMPTY_PRODUCT_REVIEWS: ProductReviews = Object.freeze({
   reviews: [],
   summary: summarizeReviews([]),
   pagination: null,
@@ -28,7 +29,7 @@ export const EMPTY_PRODUCT_REVIEWS: ProductReviews = Object.freeze({
 }) as ProductReviews;
 
 /** The optimistic review's author, until the server's review replaces it. */
-export const OPTIMISTIC_AUTHOR = 'You';
+const OPTIMISTIC_AUTHOR = 'You';
 
 /** Reviews per product id, cached for the session until a forced or paged fetch. */
 export const $reviewsByProduct = map<Record<string, ProductReviews | undefined>>({});
@@ -79,53 +80,40 @@ export async function loadProductReviews(
   const seq = (loadSeq.get(productId) ?? 0) + 1;
   loadSeq.set(productId, seq);
   put(productId, { ...entry(productId), loading: true });
-  try {
-    const page = await reviewsApi.listProductReviews(api, productId, { page: options.page ?? 1 });
-    if (loadSeq.get(productId) !== seq) return entry(productId);
-    const loaded: ProductReviews = {
-      reviews: page.reviews,
-      summary: summaryOf(page),
-      pagination: page.pagination,
-      loading: false,
-      loaded: true,
-    };
-    put(productId, loaded);
-    return loaded;
-  } catch (error) {
-    if (loadSeq.get(productId) === seq) {
-      put(productId, { ...entry(productId), loading: false });
-      toastError(error, 'reviewsLoadFailed');
-    }
+  const latest = () => loadSeq.get(productId) === seq;
+  const fetched = await runAction({
+    run: () => reviewsApi.listProductReviews(api, productId, { page: options.page ?? 1 }),
+    // An answer overtaken by a newer load is dropped, its failure too.
+    failure: (error) => (latest() ? toastError(error, 'reviewsLoadFailed') : null),
+  });
+  if (!latest()) return entry(productId);
+  if (!fetched.ok) {
+    put(productId, { ...entry(productId), loading: false });
     return entry(productId);
   }
+  const page = fetched.value;
+  const loaded: ProductReviews = {
+    reviews: page.reviews,
+    summary: summaryOf(page),
+    pagination: page.pagination,
+    loading: false,
+    loaded: true,
+  };
+  put(productId, loaded);
+  return loaded;
 }
 
 /** A shopper's own reviews (the account area). */
 export async function loadUserReviews(userId: string): Promise<Review[]> {
   $userReviews.set({ ...$userReviews.get(), userId, loading: true });
-  try {
-    const { reviews } = await reviewsApi.listUserReviews(api, userId);
-    $userReviews.set({ userId, reviews, loading: false, loaded: true });
-    return reviews;
-  } catch (error) {
+  const fetched = await runAction({ run: () => reviewsApi.listUserReviews(api, userId), failure: 'userReviewsLoadFailed' });
+  if (!fetched.ok) {
     $userReviews.set({ ...$userReviews.get(), loading: false });
-    toastError(error, 'userReviewsLoadFailed');
     return [];
   }
-}
-
-/** One review by id; null (with a toast) when it cannot be read. */
-export async function loadReview(id: string): Promise<Review | null> {
-  if (!id) {
-    toastErrorText('reviewIdRequired');
-    return null;
-  }
-  try {
-    return await reviewsApi.getReview(api, id);
-  } catch (error) {
-    toastError(error, 'reviewLoadFailed');
-    return null;
-  }
+  const { reviews } = fetched.value;
+  $userReviews.set({ userId, reviews, loading: false, loaded: true });
+  return reviews;
 }
 
 let tempCounter = 0;
@@ -173,14 +161,15 @@ export async function createReview(input: NewReview): Promise<boolean> {
     summary: summaryWithRating(before.summary, rating, 1),
   });
 
-  let saved: Review | null;
-  try {
-    saved = await reviewsApi.createReview(api, { productId, rating, ...(title ? { title } : {}), comment });
-  } catch (error) {
+  const created = await runAction({
+    run: () => reviewsApi.createReview(api, { productId, rating, ...(title ? { title } : {}), comment }),
+    failure: 'reviewSubmitFailed',
+  });
+  if (!created.ok) {
     put(productId, previous);
-    toastError(error, 'reviewSubmitFailed');
     return false;
   }
+  const saved = created.value;
   if (saved) {
     const server = withAuthor(saved);
     const now = entry(productId);
@@ -188,6 +177,7 @@ export async function createReview(input: NewReview): Promise<boolean> {
   } else {
     await loadProductReviews(productId, { force: true });
   }
+  // Said last: a refetch that fails is told first, as before.
   toastSuccess('reviewSubmitted');
   return true;
 }
@@ -209,13 +199,9 @@ export async function updateReview(id: string, changes: ReviewChanges): Promise<
   const body: ReviewChanges = { ...changes };
   if (body.comment !== undefined) body.comment = body.comment.trim();
   if (body.title !== undefined) body.title = body.title.trim();
-  let saved: Review | null;
-  try {
-    saved = await reviewsApi.updateReview(api, id, body);
-  } catch (error) {
-    toastError(error, 'reviewUpdateFailed');
-    return false;
-  }
+  const updated = await runAction({ run: () => reviewsApi.updateReview(api, id, body), success: 'reviewUpdated', failure: 'reviewUpdateFailed' });
+  if (!updated.ok) return false;
+  const saved = updated.value;
   everywhere(id, (old, list) => {
     const next = saved ? withAuthor({ ...saved, authorName: saved.authorName === ANONYMOUS_AUTHOR ? old.authorName : saved.authorName }) : { ...old, ...body };
     const summary =
@@ -224,7 +210,6 @@ export async function updateReview(id: string, changes: ReviewChanges): Promise<
   });
   const mine = $userReviews.get();
   $userReviews.set({ ...mine, reviews: mine.reviews.map((r) => (r._id === id ? { ...r, ...(saved ?? body) } : r)) });
-  toastSuccess('reviewUpdated');
   return true;
 }
 
@@ -234,12 +219,8 @@ export async function deleteReview(id: string): Promise<boolean> {
     toastErrorText('reviewIdRequired');
     return false;
   }
-  try {
-    await reviewsApi.deleteReview(api, id);
-  } catch (error) {
-    toastError(error, 'reviewDeleteFailed');
-    return false;
-  }
+  const deleted = await runAction({ run: () => reviewsApi.deleteReview(api, id), success: 'reviewDeleted', failure: 'reviewDeleteFailed' });
+  if (!deleted.ok) return false;
   everywhere(id, (old, list) => ({
     ...list,
     summary: summaryWithRating(list.summary, old.rating, -1),
@@ -247,6 +228,5 @@ export async function deleteReview(id: string): Promise<boolean> {
   }));
   const mine = $userReviews.get();
   $userReviews.set({ ...mine, reviews: mine.reviews.filter((r) => r._id !== id) });
-  toastSuccess('reviewDeleted');
   return true;
 }

@@ -11,7 +11,7 @@ export type ReviewSummary = {
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** Only whole stars from 1 to 5 count in the average and the breakdown (SPEC.md section 3). */
-export const isCountedRating = (rating: number): rating is Star => Number.isInteger(rating) && rating >= 1 && rating <= 5;
+const isCountedRating = (rating: number): rating is Star => Number.isInteger(rating) && rating >= 1 && rating <= 5;
 
 export function ratingBreakdown(reviews: readonly Pick<Review, 'rating'>[]): RatingBreakdown {
   const breakdown = emptyBreakdown();

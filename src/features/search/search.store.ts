@@ -4,9 +4,9 @@ import { listProducts } from '@/lib/api/catalogue';
 import type { Product } from '@/lib/product';
 
 /** The header search's rules (SPEC.md sections 2 and 9). */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_SUGGESTION_LIMIT = 6;
+const SEARCH_MIN_LENGTH = 2;
+const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_SUGGESTION_LIMIT = 6;
 
 export type SearchStatus = 'idle' | 'loading' | 'ready';
 export type SearchState = {
@@ -26,7 +26,7 @@ export const isSearchable = (text: string): boolean => text.trim().length >= SEA
 export const searchResultsUrl = (text: string): string => `/products?search=${encodeURIComponent(text.trim())}`;
 
 /** Page 1, limit 6 from GET /products. */
-export const fetchProductSuggestions: SuggestionFetcher = async (term, signal) => {
+const fetchProductSuggestions: SuggestionFetcher = async (term, signal) => {
   const { products } = await listProducts(api, { search: term, page: 1, limit: SEARCH_SUGGESTION_LIMIT }, { signal });
   return products.slice(0, SEARCH_SUGGESTION_LIMIT);
 };

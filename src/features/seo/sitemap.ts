@@ -15,7 +15,7 @@ export const INDEXABLE_STATIC_PATHS = [
 ] as const;
 
 /** Paths crawlers are asked to stay out of: the shopper's own pages, checkout and the API. */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   '/account',
   '/cart',
   '/shippingDetails',

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import RequireAuth from '@/features/auth/RequireAuth';
-import Loading from '@/features/auth/Loading';
-import { FormAlert } from '@/features/account/FormField';
+import RequireAuth from '@/components/RequireAuth';
+import Loading from '@/components/Loading';
+import { FormAlert } from '@/components/FormField';
 import AddToCartButton from '@/features/catalogue/AddToCartButton';
-import Stars from '@/features/reviews/Stars';
+import Stars from '@/components/Stars';
 import { productImageSrcset } from '@/lib/images';
+import { ratingLabel } from '@/lib/stars';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import type { Product } from '@/lib/product';
@@ -110,7 +111,7 @@ function WishlistItem({ product, busy, onRemove }: { product: Product; busy: boo
           </a>
         </h2>
         <p className="flex items-center gap-2 text-sm text-earth-700">
-          <Stars rating={product.rating} label={`Rated ${product.rating} out of 5`} />
+          <Stars rating={product.rating} label={ratingLabel(product.rating)} />
           <span data-testid="wishlist-reviews">
             <span className="sr-only">Reviews: </span>({product.reviewCount ?? '-'})
           </span>

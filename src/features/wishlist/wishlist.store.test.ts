@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 async function signedIn() {
   t.storage.set('auth-store', JSON.stringify(asha));
-  const auth = await import('@/features/auth/auth.store');
+  const auth = await import('@/features/auth/session.store');
   const wishlist = await import('./wishlist.store');
   return { auth, wishlist };
 }

@@ -1,12 +1,13 @@
 import { atom, computed } from 'nanostores';
-import { $user } from '@/features/auth/auth.store';
+import { $user } from '@/features/auth/session.store';
+import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/client';
 import * as wishlistApi from '@/lib/api/wishlist';
 import { currentPath, navigate } from '@/lib/navigate';
 import type { Product } from '@/lib/product';
 import { loginUrl } from '@/lib/redirect';
-import { toastError, toastErrorText, toastSuccess } from '@/lib/toast';
+import { toastError, toastErrorText } from '@/lib/toast';
 
 export type WishlistState = { products: Product[]; loading: boolean; loaded: boolean };
 const EMPTY: WishlistState = { products: [], loading: false, loaded: false };
@@ -20,7 +21,7 @@ export const $wishlistBusy = atom<readonly string[]>([]);
 
 let loadSeq = 0;
 
-export function resetWishlist(): void {
+function resetWishlist(): void {
   loadSeq += 1;
   $wishlistBusy.set([]);
   $wishlist.set(EMPTY);
@@ -33,17 +34,18 @@ export async function loadWishlist(): Promise<boolean> {
   if (!$user.get()) return false;
   const seq = ++loadSeq;
   $wishlist.set({ ...$wishlist.get(), loading: true });
-  try {
-    const products = await wishlistApi.getWishlist(api);
-    if (seq !== loadSeq) return false;
-    $wishlist.set({ products, loading: false, loaded: true });
-    return true;
-  } catch (error) {
-    if (seq !== loadSeq) return false;
+  const fetched = await runAction({
+    run: () => wishlistApi.getWishlist(api),
+    // An answer overtaken by a newer load (or a reset) is dropped, its failure too.
+    failure: (error) => (seq === loadSeq ? toastError(error, 'wishlistLoadFailed') : null),
+  });
+  if (seq !== loadSeq) return false;
+  if (!fetched.ok) {
     $wishlist.set({ ...$wishlist.get(), loading: false });
-    toastError(error, 'wishlistLoadFailed');
     return false;
   }
+  $wishlist.set({ products: fetched.value, loading: false, loaded: true });
+  return true;
 }
 
 async function busyWith<T>(productId: string, run: () => Promise<T>): Promise<T | false> {
@@ -56,9 +58,11 @@ async function busyWith<T>(productId: string, run: () => Promise<T>): Promise<T 
   }
 }
 
-function sendGuestToLogin(): void {
-  toastErrorText('signInToUseWishlist');
+/** 'Please sign in to use the wishlist', then /login (which brings the shopper back); returns the text shown. */
+function sendGuestToLogin(): string {
+  const text = toastErrorText('signInToUseWishlist');
   navigate(loginUrl(currentPath()));
+  return text;
 }
 
 /** Adds a product (the product page's Wishlist button). A guest is sent to /login and comes back. */
@@ -68,14 +72,12 @@ export async function addToWishlist(productId: string): Promise<boolean> {
     return false;
   }
   return busyWith(productId, async () => {
-    try {
-      await wishlistApi.addToWishlist(api, productId);
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) sendGuestToLogin();
-      else toastError(error, 'wishlistAddFailed');
-      return false;
-    }
-    toastSuccess('wishlistAdded');
+    const added = await runAction({
+      run: () => wishlistApi.addToWishlist(api, productId),
+      success: 'wishlistAdded',
+      failure: (error) => (isApiError(error) && error.status === 401 ? sendGuestToLogin() : toastError(error, 'wishlistAddFailed')),
+    });
+    if (!added.ok) return false;
     await loadWishlist();
     return true;
   });
@@ -84,29 +86,19 @@ export async function addToWishlist(productId: string): Promise<boolean> {
 /** Removes one product. False on failure, so the page can also show 'Failed to remove.'. */
 export async function removeFromWishlist(productId: string): Promise<boolean> {
   return busyWith(productId, async () => {
-    try {
-      await wishlistApi.removeFromWishlist(api, productId);
-    } catch (error) {
-      toastError(error, 'wishlistRemoveFailed');
-      return false;
-    }
+    const removed = await runAction({ run: () => wishlistApi.removeFromWishlist(api, productId), success: 'wishlistRemoved', failure: 'wishlistRemoveFailed' });
+    if (!removed.ok) return false;
     const state = $wishlist.get();
     $wishlist.set({ ...state, products: state.products.filter((p) => p._id !== productId) });
-    toastSuccess('wishlistRemoved');
     return true;
   });
 }
 
 /** Empties the wishlist. False on failure, so the page can also show 'Failed to clear wishlist.'. */
 export async function clearWishlist(): Promise<boolean> {
-  try {
-    await wishlistApi.clearWishlist(api);
-  } catch (error) {
-    toastError(error, 'wishlistClearFailed');
-    return false;
-  }
+  const cleared = await runAction({ run: () => wishlistApi.clearWishlist(api), success: 'wishlistCleared', failure: 'wishlistClearFailed' });
+  if (!cleared.ok) return false;
   loadSeq += 1;
   $wishlist.set({ products: [], loading: false, loaded: true });
-  toastSuccess('wishlistCleared');
   return true;
 }

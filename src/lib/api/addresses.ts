@@ -1,26 +1,26 @@
 import type { DeliveryAddress } from '@/shared/contract';
 import type { ApiClient } from './client';
 import { isObject, type ApiEnvelope } from './types';
+import { readString } from '../read';
 
 /** A saved delivery address (SPEC.md section 3). */
 export type Address = DeliveryAddress;
 
 export type AddressInput = Omit<Address, '_id' | 'address2' | 'landmark'> & Partial<Pick<Address, 'address2' | 'landmark'>>;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 export function normalizeAddress(input: unknown): Address {
   const raw = isObject(input) ? input : {};
   return {
-    _id: str(raw._id ?? raw.id),
-    name: str(raw.name),
-    phoneNumber: str(raw.phoneNumber),
-    address: str(raw.address),
-    address2: str(raw.address2),
-    landmark: str(raw.landmark),
-    zipCode: str(raw.zipCode),
-    state: str(raw.state),
-    country: str(raw.country),
+    _id: readString(raw._id ?? raw.id),
+    name: readString(raw.name),
+    phoneNumber: readString(raw.phoneNumber),
+    address: readString(raw.address),
+    address2: readString(raw.address2),
+    landmark: readString(raw.landmark),
+    zipCode: readString(raw.zipCode),
+    state: readString(raw.state),
+    country: readString(raw.country),
   };
 }
 
@@ -38,7 +38,7 @@ export function readAddressList(answer: ApiEnvelope<unknown>): Address[] {
 }
 
 /** One address from `data`, `data.data` or `data.address`; null when the answer holds none. */
-export function readAddress(answer: ApiEnvelope<unknown>): Address | null {
+function readAddress(answer: ApiEnvelope<unknown>): Address | null {
   const data = answer.data;
   const raw = isObject(data) && isObject(data.data) ? data.data : isObject(data) && isObject(data.address) ? data.address : data;
   if (!isObject(raw)) return null;
@@ -48,10 +48,6 @@ export function readAddress(answer: ApiEnvelope<unknown>): Address | null {
 
 export async function listAddresses(client: ApiClient): Promise<Address[]> {
   return readAddressList(await client.get<unknown>('/address/get-addresses'));
-}
-
-export async function getAddress(client: ApiClient, id: string): Promise<Address | null> {
-  return readAddress(await client.get<unknown>(`/address/get-address/${encodeURIComponent(id)}`));
 }
 
 export async function createAddress(client: ApiClient, input: AddressInput): Promise<Address | null> {

@@ -2,6 +2,7 @@ import { normalizePrice } from '../price';
 import { normalizeProduct, type Product } from '../product';
 import type { ApiClient } from './client';
 import { isObject } from './types';
+import { readString } from '../read';
 
 /** One cart line. `_id` is the line's own id, used by update and delete (DESIGN.md section 5). */
 export type CartItem = {
@@ -15,18 +16,19 @@ export type CartItem = {
 
 export type Cart = { _id: string | null; items: CartItem[] };
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+// Fields are kept as sent, untrimmed.
+const AS_SENT = { trim: false } as const;
 
-export function normalizeCartItem(input: unknown): CartItem {
+function normalizeCartItem(input: unknown): CartItem {
   const raw = isObject(input) ? input : {};
   const productObject = isObject(raw.product) ? raw.product : isObject(raw.productId) ? raw.productId : null;
   const product = productObject ? normalizeProduct(productObject) : null;
-  const productId = str(typeof raw.productId === 'string' ? raw.productId : (product?._id ?? raw.product));
+  const productId = readString(typeof raw.productId === 'string' ? raw.productId : (product?._id ?? raw.product), AS_SENT);
   const quantity = Number(raw.quantity);
   // The line's own price is what the shopper pays; a line without one uses the product's sale price.
   const price = raw.price !== undefined && raw.price !== null ? normalizePrice(raw.price) : (product?.price ?? 0);
   return {
-    _id: str(raw._id ?? raw.id) || productId,
+    _id: readString(raw._id ?? raw.id, AS_SENT) || productId,
     productId,
     product,
     quantity: Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 1,
@@ -39,7 +41,7 @@ export function normalizeCart(data: unknown): Cart {
   const source = isObject(data) && isObject(data.cart) ? data.cart : data;
   const items = Array.isArray(source) ? source : isObject(source) && Array.isArray(source.items) ? source.items : [];
   return {
-    _id: isObject(source) ? str(source._id) || null : null,
+    _id: isObject(source) ? readString(source._id, AS_SENT) || null : null,
     items: items.map(normalizeCartItem),
   };
 }

@@ -2,6 +2,7 @@ import { normalizeProduct, type Product } from '../product';
 import { categorySlug } from '@/shared/slug';
 import type { ApiClient } from './client';
 import { isObject, listFrom, readPagination, type Pagination, type Query } from './types';
+import { readString } from '../read';
 
 export type Category = {
   _id: string;
@@ -31,15 +32,14 @@ export type CategoryQuery = { page?: number; limit?: number; status?: string } &
 /** Names the specification sends the category filter under, so any backend finds the one it reads. */
 export const CATEGORY_QUERY_NAMES = ['category', 'categories', 'categoryIn', 'categoryId', 'category_id', 'categoryIds', 'category_ids'] as const;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-export function normalizeCategory(input: unknown): Category {
+function normalizeCategory(input: unknown): Category {
   const raw = isObject(input) ? input : {};
-  const name = str(raw.name);
-  const category: Category = { _id: str(raw._id ?? raw.id), name, slug: str(raw.slug) || categorySlug(name) };
-  if (raw.status !== undefined) category.status = str(raw.status);
-  if (raw.description !== undefined) category.description = str(raw.description);
-  if (raw.image !== undefined) category.image = str(raw.image);
+  const name = readString(raw.name);
+  const category: Category = { _id: readString(raw._id ?? raw.id), name, slug: readString(raw.slug) || categorySlug(name) };
+  if (raw.status !== undefined) category.status = readString(raw.status);
+  if (raw.description !== undefined) category.description = readString(raw.description);
+  if (raw.image !== undefined) category.image = readString(raw.image);
   return category;
 }
 
@@ -71,11 +71,6 @@ export async function listCategories(
   const categories = listFrom(answer.data, 'categories').map(normalizeCategory);
   const pagination = isObject(answer.data) ? answer.data.pagination : undefined;
   return { categories, pagination: readPagination(pagination ?? answer.pagination, categories.length, query) };
-}
-
-export async function getCategory(client: ApiClient, id: string): Promise<Category> {
-  const answer = await client.get<unknown>(`/categories/${encodeURIComponent(id)}`);
-  return normalizeCategory(answer.data);
 }
 
 export async function listProducts(

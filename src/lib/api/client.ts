@@ -63,7 +63,7 @@ export type ApiClientOptions = {
   refresh?: boolean;
 };
 
-export const REFRESH_PATH = '/users/refresh-token';
+const REFRESH_PATH = '/users/refresh-token';
 /** Calls whose 401 means "wrong credentials", never "expired session": they must not trigger a refresh. */
 const NO_REFRESH_PATHS = new Set([REFRESH_PATH, '/users/login', '/users/register']);
 

@@ -3,6 +3,7 @@ import { normalizePrice } from '../price';
 import { normalizeAddress, type Address } from './addresses';
 import type { ApiClient } from './client';
 import { isObject, listFrom, readPagination, type ApiEnvelope, type Pagination } from './types';
+import { readString } from '../read';
 
 export type { OrderStatus };
 
@@ -33,10 +34,9 @@ export type Order = {
   createdAt: string;
 };
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 function orderStatus(value: unknown): OrderStatus {
-  const s = str(value).toLowerCase();
+  const s = readString(value).toLowerCase();
   return (ORDER_STATUSES as readonly string[]).includes(s) ? (s as OrderStatus) : 'pending';
 }
 
@@ -47,9 +47,9 @@ function normalizeOrderItem(input: unknown): OrderItem {
   const q = Number.isFinite(quantity) && quantity > 0 ? quantity : 1;
   const price = normalizePrice(raw.price ?? product?.price);
   return {
-    productId: str(product ? (product._id ?? product.id) : (raw.productId ?? raw.product)),
-    name: str(raw.name ?? product?.name),
-    image: str(raw.image ?? product?.image_url ?? product?.image),
+    productId: readString(product ? (product._id ?? product.id) : (raw.productId ?? raw.product)),
+    name: readString(raw.name ?? product?.name),
+    image: readString(raw.image ?? product?.image_url ?? product?.image),
     price,
     quantity: q,
     subtotal: raw.subtotal !== undefined ? normalizePrice(raw.subtotal) : Math.round(price * q * 100) / 100,
@@ -61,11 +61,11 @@ export function normalizeOrder(input: unknown): Order {
   const items = Array.isArray(raw.items) ? raw.items.map(normalizeOrderItem) : [];
   const history = Array.isArray(raw.statusHistory) ? raw.statusHistory : [];
   return {
-    _id: str(raw._id ?? raw.id),
-    orderNumber: str(raw.orderNumber) || str(raw._id ?? raw.id),
+    _id: readString(raw._id ?? raw.id),
+    orderNumber: readString(raw.orderNumber) || readString(raw._id ?? raw.id),
     status: orderStatus(raw.status),
-    returnStatus: str(raw.returnStatus) || null,
-    returnReason: str(raw.returnReason),
+    returnStatus: readString(raw.returnStatus) || null,
+    returnReason: readString(raw.returnReason),
     items,
     address: isObject(raw.address) ? normalizeAddress(raw.address) : null,
     subtotal: normalizePrice(raw.subtotal),
@@ -73,8 +73,8 @@ export function normalizeOrder(input: unknown): Order {
     taxes: normalizePrice(raw.taxes),
     discount: normalizePrice(raw.discount),
     total: normalizePrice(raw.total),
-    statusHistory: history.filter(isObject).map((h) => ({ status: str(h.status), at: str(h.at ?? h.date ?? h.createdAt) })),
-    createdAt: str(raw.createdAt),
+    statusHistory: history.filter(isObject).map((h) => ({ status: readString(h.status), at: readString(h.at ?? h.date ?? h.createdAt) })),
+    createdAt: readString(raw.createdAt),
   };
 }
 

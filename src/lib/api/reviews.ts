@@ -15,7 +15,7 @@ export type ReviewInput = { productId: string; rating: number; title?: string; c
 export type ReviewChanges = Partial<Pick<Review, 'rating' | 'title' | 'comment'>>;
 
 /** Review page size (SPEC.md section 9). */
-export const REVIEW_PAGE_LIMIT = 10;
+const REVIEW_PAGE_LIMIT = 10;
 
 const numberOrNull = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -57,7 +57,7 @@ export function readReview(answer: ApiEnvelope<unknown>): Review | null {
 }
 
 /** GET /reviews with any filters (productId, page, limit 10 by default, …). */
-export async function listReviews(client: ApiClient, query: Query = {}): Promise<ReviewPage> {
+async function listReviews(client: ApiClient, query: Query = {}): Promise<ReviewPage> {
   const q: Query = { limit: REVIEW_PAGE_LIMIT, ...query };
   return readReviewPage(await client.get<unknown>('/reviews', { query: q }), {
     page: Number(q.page ?? 1),
@@ -75,10 +75,6 @@ export async function listProductReviews(
 
 export async function listUserReviews(client: ApiClient, userId: string): Promise<ReviewPage> {
   return readReviewPage(await client.get<unknown>(`/reviews/user/${encodeURIComponent(userId)}`));
-}
-
-export async function getReview(client: ApiClient, id: string): Promise<Review | null> {
-  return readReview(await client.get<unknown>(`/reviews/${encodeURIComponent(id)}`));
 }
 
 /** Posts a review; resolves to the server's review, or null when the answer lacks an id. */

@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import { listFrom } from './types';
 
 /** Wishlist products default to rating 4 (SPEC.md section 9). */
-export const WISHLIST_DEFAULT_RATING = 4;
+const WISHLIST_DEFAULT_RATING = 4;
 
 export async function getWishlist(client: ApiClient): Promise<Product[]> {
   const answer = await client.get<unknown>('/wishlist');

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { FormAlert, SelectField, TextField } from '@/features/account/FormField';
+import { FormAlert, SelectField, TextField } from '@/components/FormField';
 import { $cart } from '@/features/cart/cart.store';
-import CheckoutProblem from '@/features/orders/CheckoutProblem';
-import { useContinueToPayment } from '@/features/orders/useContinueToPayment';
+import CheckoutProblem from './CheckoutProblem';
+import { useContinueToPayment } from './useContinueToPayment';
 import { navigate } from '@/lib/navigate';
 import { toastErrorText } from '@/lib/toast';
-import { ADDRESS_COUNTRIES, ADDRESS_STATES, shippingAddressInput, type ShippingForm } from './addresses';
-import { createAddress } from './addresses.store';
+import { ADDRESS_COUNTRIES, ADDRESS_STATES, shippingAddressInput, type ShippingForm } from '@/features/addresses/addresses';
+import { createAddress } from '@/features/addresses/addresses.store';
 import { flashOnNextPage } from '@/features/auth/flash';
 import { EmptyCartNotice } from './EmptyCartNotice';
 

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { $authChecked, $user, ensureAuthChecked } from '@/features/auth/auth.store';
+import { $authChecked, $user, ensureAuthChecked } from '@/features/auth/session.store';
 import { currentPath, navigate } from '@/lib/navigate';
 import { loginUrl } from '@/lib/redirect';
-import { showFlash } from './flash';
+import { showFlash } from '@/features/auth/flash';
 import Loading from './Loading';
 
 /**

@@ -1,4 +1,4 @@
-import { ratingStars } from './rating-stars';
+import { ratingStars, STAR_PATH } from '@/lib/stars';
 
 type Props = {
   rating: number;
@@ -8,9 +8,7 @@ type Props = {
   className?: string;
 };
 
-const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z';
-
-/** Five stars: full, half (fraction at least .5) or empty. Server-rendered or inside an island. */
+/** Five stars: full, half (fraction at least .5) or empty. Server-rendered or in an island; the product cards use StarRow.astro (same rule, no React). */
 export default function Stars({ rating, size = 18, label, className = '' }: Props) {
   return (
     <span
@@ -30,7 +28,7 @@ export default function Stars({ rating, size = 18, label, className = '' }: Prop
             fill="currentColor"
             aria-hidden="true"
           >
-            <path d={STAR} />
+            <path d={STAR_PATH} />
           </svg>
           {kind !== 'empty' && (
             <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: kind === 'half' ? '50%' : '100%' }}>
@@ -42,7 +40,7 @@ export default function Stars({ rating, size = 18, label, className = '' }: Prop
                 fill="currentColor"
                 aria-hidden="true"
               >
-                <path d={STAR} />
+                <path d={STAR_PATH} />
               </svg>
             </span>
           )}

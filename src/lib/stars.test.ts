@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAverage, ratingStars, reviewCountText } from './rating-stars';
+import { ratingLabel, ratingStars } from './stars';
 
 describe('the rating stars', () => {
   it('show a whole rating as that many full stars', () => {
@@ -23,15 +23,9 @@ describe('the rating stars', () => {
   });
 });
 
-describe('the review summary texts', () => {
-  it('give the average to one decimal', () => {
-    expect(formatAverage(4.25)).toBe('4.3');
-    expect(formatAverage(4)).toBe('4.0');
-    expect(formatAverage(0)).toBe('0.0');
-  });
-
-  it('count the reviews as the specification writes it', () => {
-    expect(reviewCountText(1)).toBe('1 Review(s)');
-    expect(reviewCountText(12)).toBe('12 Review(s)');
+describe('the rating label', () => {
+  it('says the rating out of five', () => {
+    expect(ratingLabel(4)).toBe('Rated 4 out of 5');
+    expect(ratingLabel(3.5)).toBe('Rated 3.5 out of 5');
   });
 });

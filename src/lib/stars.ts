@@ -1,6 +1,9 @@
 /** How five stars show a rating: full, half when the fraction is at least .5, else empty (SPEC.md section 2). */
 export type StarKind = 'full' | 'half' | 'empty';
 
+/** The one star drawn by both star components (a 20×20 viewBox). */
+export const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z';
+
 export function ratingStars(rating: number): StarKind[] {
   const value = Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
   const full = Math.floor(value);
@@ -8,12 +11,7 @@ export function ratingStars(rating: number): StarKind[] {
   return Array.from({ length: 5 }, (_, i): StarKind => (i < full ? 'full' : i === full && half ? 'half' : 'empty'));
 }
 
-/** The big average: one decimal ('4.3'), '0.0' when there are no reviews. */
-export function formatAverage(average: number): string {
-  return (Number.isFinite(average) ? Math.round(average * 10) / 10 : 0).toFixed(1);
-}
-
-/** 'N Review(s)', as SPEC.md section 2 writes it (its texts are used verbatim). */
-export function reviewCountText(count: number): string {
-  return `${Math.max(0, Math.floor(count))} Review(s)`;
+/** What a screen reader hears for a row of stars: 'Rated 4 out of 5'. */
+export function ratingLabel(rating: number): string {
+  return `Rated ${rating} out of 5`;
 }

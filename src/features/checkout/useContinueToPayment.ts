@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { flashOnNextPage } from '@/features/auth/flash';
 import type { MessageKey } from '@/lib/messages';
 import { navigate } from '@/lib/navigate';
-import { $placingOrder, placeOrder } from './orders.store';
+import { $placingOrder, placeOrder } from './checkout.store';
 
 /** Where checkout lands once the order is placed; the query lets /payment name the order. */
 export function paymentUrl(order: { _id: string; orderNumber: string } | null): string {

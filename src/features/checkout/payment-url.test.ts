@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./orders.store', () => ({ $placingOrder: { get: () => false, listen: () => () => {}, subscribe: () => () => {} }, placeOrder: vi.fn() }));
+vi.mock('./checkout.store', () => ({ $placingOrder: { get: () => false, listen: () => () => {}, subscribe: () => () => {} }, placeOrder: vi.fn() }));
 const { paymentUrl } = await import('./useContinueToPayment');
 
 describe('the page checkout lands on', () => {

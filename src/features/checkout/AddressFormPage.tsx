@@ -1,5 +1,5 @@
-import RequireAuth from '@/features/auth/RequireAuth';
-import CheckoutFrame from '@/features/orders/CheckoutFrame';
+import RequireAuth from '@/components/RequireAuth';
+import CheckoutFrame from './CheckoutFrame';
 import AddressForm from './AddressForm';
 
 /** /shippingDetails and /add-address: the guard, then the address form. */

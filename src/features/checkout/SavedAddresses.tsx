@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { FormAlert } from '@/features/account/FormField';
-import Loading from '@/features/auth/Loading';
-import RequireAuth from '@/features/auth/RequireAuth';
+import { FormAlert } from '@/components/FormField';
+import Loading from '@/components/Loading';
+import RequireAuth from '@/components/RequireAuth';
 import { $cart } from '@/features/cart/cart.store';
-import CheckoutFrame from '@/features/orders/CheckoutFrame';
-import CheckoutProblem from '@/features/orders/CheckoutProblem';
-import { useContinueToPayment } from '@/features/orders/useContinueToPayment';
+import CheckoutFrame from './CheckoutFrame';
+import CheckoutProblem from './CheckoutProblem';
+import { useContinueToPayment } from './useContinueToPayment';
 import { messages } from '@/lib/messages';
-import { addressLines } from './addresses';
-import { $addresses, $selectedAddressId, deleteAddress, loadAddresses, requireSelectedAddress, selectAddress, type Address } from './addresses.store';
+import { addressLines } from '@/features/addresses/addresses';
+import { $addresses, $selectedAddressId, deleteAddress, loadAddresses, requireSelectedAddress, selectAddress, type Address } from '@/features/addresses/addresses.store';
 import { EmptyCartNotice } from './EmptyCartNotice';
 
 /** /savedAddress: the guard, then the saved addresses to choose from (SPEC.md sections 2 and 5). */

@@ -1,0 +1,68 @@
+import { atom } from 'nanostores';
+import { $user } from '@/features/auth/session.store';
+import { runAction } from '@/lib/actions';
+import { api } from '@/lib/api/browser';
+import * as usersApi from '@/lib/api/users';
+import type { AccountFields } from '@/lib/api/users';
+import { toastErrorText } from '@/lib/toast';
+import type { User } from '@/lib/user';
+
+/** True while the account, the avatar or the password is being saved. */
+export const $profileUpdating = atom(false);
+
+async function updating<T>(run: () => Promise<T>): Promise<T> {
+  $profileUpdating.set(true);
+  try {
+    return await run();
+  } finally {
+    $profileUpdating.set(false);
+  }
+}
+
+/** Re-reads the profile for the account page; unlike the start-up check it tells a failure. */
+export async function reloadProfile(): Promise<User | null> {
+  const profile = await runAction({ run: () => usersApi.getCurrentUser(api), failure: 'profileLoadFailed' });
+  if (!profile.ok) return null;
+  if (profile.value) $user.set(profile.value);
+  return profile.value;
+}
+
+export function updateAccount(fields: AccountFields): Promise<boolean> {
+  return updating(async () => {
+    const saved = await runAction({ run: () => usersApi.updateAccount(api, fields), success: 'accountUpdated', failure: 'updateAccountFailed' });
+    if (!saved.ok) return false;
+    const current = $user.get();
+    $user.set(saved.value ?? (current ? { ...current, ...fields, address: fields.address ?? current.address } : null));
+    return true;
+  });
+}
+
+/** Replaces the avatar. The value must be a File ('Avatar must be a File'). */
+export function updateAvatar(file: unknown): Promise<boolean> {
+  if (!(typeof File !== 'undefined' && file instanceof File)) {
+    toastErrorText('avatarMustBeFile');
+    return Promise.resolve(false);
+  }
+  return updating(async () => {
+    const saved = await runAction({ run: () => usersApi.updateAvatar(api, file), success: 'avatarUpdated', failure: 'updateAvatarFailed' });
+    if (saved.ok && saved.value) $user.set(saved.value);
+    return saved.ok;
+  });
+}
+
+export function changePassword(input: { oldPassword: string; newPassword: string }): Promise<boolean> {
+  return updating(async () => {
+    const changed = await runAction({
+      run: () => usersApi.changePassword(api, input.oldPassword, input.newPassword),
+      success: 'passwordChanged',
+      failure: 'changePasswordFailed',
+    });
+    return changed.ok;
+  });
+}
+
+/** Sends the address-verification mail again. */
+export async function resendVerification(): Promise<boolean> {
+  const sent = await runAction({ run: () => usersApi.resendEmailVerification(api), success: 'verificationSent', failure: 'emailSendFailed' });
+  return sent.ok;
+}

@@ -1,0 +1,32 @@
+import type { MessageKey } from './messages';
+import { toastError, toastSuccess } from './toast';
+
+/** What a store action's call came to: its answer, or the failure text shown (null: nothing shown). */
+export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; message: string | null };
+
+export type Action<T> = {
+  /** The API call. */
+  run: () => Promise<T>;
+  /** The success toast (2 s), if the action says anything on success. */
+  success?: MessageKey;
+  /**
+   * The failure toast's fallback text (the server's own message wins, see `errorText`), or a
+   * function that tells the failure itself and returns the text shown (null: nothing shown).
+   */
+  failure: MessageKey | ((error: unknown) => string | null);
+};
+
+/**
+ * Runs a store action's call the one way (STYLE.md habit 1): the success toast and the answer,
+ * or the error toast and the text shown. It never throws, so components need no try/catch.
+ */
+export async function runAction<T>({ run, success, failure }: Action<T>): Promise<ActionOutcome<T>> {
+  let value: T;
+  try {
+    value = await run();
+  } catch (error) {
+    return { ok: false, message: typeof failure === 'function' ? failure(error) : toastError(error, failure) };
+  }
+  if (success) toastSuccess(success);
+  return { ok: true, value };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS, imageSrcset, variantSrcset } from './images';
+
+describe('the shipped image widths', () => {
+  it('are the widths make-images writes for each kind', () => {
+    expect(IMAGE_WIDTHS).toEqual({ product: [320, 640, 960], category: [160, 320], hero: [640, 1280, 1920], history: [640, 1280] });
+  });
+
+  it('give a srcset of every width of a kind', () => {
+    expect(imageSrcset('history', '/images/history')).toBe('/images/history-640.webp 640w, /images/history-1280.webp 1280w');
+  });
+
+  it("give the srcset of a url naming one of a picture's widths, and nothing for any other url", () => {
+    expect(variantSrcset('category', '/images/categories/papad-320.webp', 320)).toBe(
+      '/images/categories/papad-160.webp 160w, /images/categories/papad-320.webp 320w',
+    );
+    expect(variantSrcset('category', '/images/categories/papad-160.webp', 320)).toBeNull();
+    expect(variantSrcset('category', 'https://cdn.example.com/papad.jpg', 320)).toBeNull();
+  });
+});

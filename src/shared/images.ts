@@ -1,0 +1,31 @@
+/**
+ * The widths every shipped picture is made in (scripts/make-images.mjs writes
+ * `<base>-<width>.webp` for each) and offered in in srcsets. One list, so a width the pages ask
+ * for is always one that was made. Plain TypeScript that Node runs by type stripping: no enums.
+ */
+export const IMAGE_WIDTHS = {
+  /** Product pictures and the placeholder: square. */
+  product: [320, 640, 960],
+  /** Category circles: square. */
+  category: [160, 320],
+  /** The home page's hero: 16:9. */
+  hero: [640, 1280, 1920],
+  /** Our History (home and About Us): 3:2. */
+  history: [640, 1280],
+} as const;
+
+export type ImageKind = keyof typeof IMAGE_WIDTHS;
+
+/** The srcset of a picture shipped in every width of its kind: ('hero', '/images/hero') → '/images/hero-640.webp 640w, …'. */
+export function imageSrcset(kind: ImageKind, base: string): string {
+  return IMAGE_WIDTHS[kind].map((width) => `${base}-${width}.webp ${width}w`).join(', ');
+}
+
+/**
+ * The srcset of a url naming one width of a shipped picture (`…-640.webp` for a product), or
+ * null for any other url: an image from elsewhere has no known variants.
+ */
+export function variantSrcset(kind: ImageKind, url: string, width: number): string | null {
+  const suffix = `-${width}.webp`;
+  return url.endsWith(suffix) ? imageSrcset(kind, url.slice(0, -suffix.length)) : null;
+}
