@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
 
 // Three suites, each with the limits its kind of test needs (`npm run test:unit|api|faults`).
 export default defineConfig({

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
+vi.mock('sonner', () => import('@tests/support/sonner-mock'));
 
-const { clearToasts, shownToasts } = await import('@/lib/api/testing/sonner-mock');
+const { clearToasts, shownToasts } = await import('@tests/support/sonner-mock');
 const { ApiError } = await import('./api/client');
 const { toastsShown } = await import('./toast');
 const { runAction } = await import('./actions');

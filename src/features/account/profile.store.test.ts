@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '@/lib/api/testing/fake-server';
-import { freshStores, type FreshStores } from '@/lib/api/testing/harness';
+import { fail, ok } from '@tests/support/fake-server';
+import { freshStores, type FreshStores } from '@tests/support/harness';
 
-vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
+vi.mock('sonner', () => import('@tests/support/sonner-mock'));
 
 const asha = { _id: 'u1', fullName: 'Asha Patil', userName: 'asha', email: 'asha@example.com' };
 

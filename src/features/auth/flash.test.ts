@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, shownToasts } from '@/lib/api/testing/sonner-mock';
+import { clearToasts, shownToasts } from '@tests/support/sonner-mock';
 
-vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
+vi.mock('sonner', () => import('@tests/support/sonner-mock'));
 const { flashOnNextPage, showFlash } = await import('./flash');
 const { toastsShown } = await import('@/lib/toast');
 

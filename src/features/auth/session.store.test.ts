@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fail, ok, type FakeAnswer } from '@/lib/api/testing/fake-server';
-import { freshStores, settle, type FreshStores } from '@/lib/api/testing/harness';
+import { deferred, fail, ok, type FakeAnswer } from '@tests/support/fake-server';
+import { freshStores, settle, type FreshStores } from '@tests/support/harness';
 
-vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
+vi.mock('sonner', () => import('@tests/support/sonner-mock'));
 
 const asha = { _id: 'u1', fullName: 'Asha Patil', userName: 'asha', email: 'asha@example.com' };
 

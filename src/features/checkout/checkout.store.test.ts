@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fail, ok, type FakeAnswer } from '@/lib/api/testing/fake-server';
-import { freshStores, type FreshStores } from '@/lib/api/testing/harness';
-import { orderAnswer } from '@/lib/api/testing/order-fixture';
+import { deferred, fail, ok, type FakeAnswer } from '@tests/support/fake-server';
+import { freshStores, type FreshStores } from '@tests/support/harness';
+import { orderAnswer } from '@tests/support/order-fixture';
 
-vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'));
+vi.mock('sonner', () => import('@tests/support/sonner-mock'));
 
 const asha = { _id: 'u1', fullName: 'Asha Patil', userName: 'asha', email: 'asha@example.com' };
 let t: FreshStores;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { CATEGORY_QUERY_NAMES, getProduct, listCategories, listProductIds, listProducts, productQuery } from './catalogue';
-import { createFakeServer, ok } from './testing/fake-server';
+import { createFakeServer, ok } from '@tests/support/fake-server';
 
 function setup() {
   const server = createFakeServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './client';
-import { createFakeServer, deferred, fail, ok, type FakeAnswer } from './testing/fake-server';
+import { createFakeServer, deferred, fail, ok, type FakeAnswer } from '@tests/support/fake-server';
 
 function setup() {
   const server = createFakeServer();

@@ -3,7 +3,7 @@ import { readAddressList } from './addresses';
 import { normalizeCart } from './cart';
 import { createApiClient } from './client';
 import { listOrders, normalizeOrder, returnOrder } from './orders';
-import { createFakeServer, ok } from './testing/fake-server';
+import { createFakeServer, ok } from '@tests/support/fake-server';
 import type { ApiEnvelope } from './types';
 import { getWishlist, removeFromWishlist } from './wishlist';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { createFakeServer, ok } from './testing/fake-server';
+import { createFakeServer, ok } from '@tests/support/fake-server';
 import { getCurrentUser, login, register, updateAvatar } from './users';
 
 function setup() {

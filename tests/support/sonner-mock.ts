@@ -12,7 +12,7 @@ function createToast() {
 // One instance per test file even across vi.resetModules(), which re-evaluates this module.
 const shared = globalThis as { __sonnerMockToast?: ReturnType<typeof createToast> };
 
-/** A stand-in for sonner's `toast` in unit tests: `vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'))`. */
+/** A stand-in for sonner's `toast` in unit tests: `vi.mock('sonner', () => import('@tests/support/sonner-mock'))`. */
 export const toast = (shared.__sonnerMockToast ??= createToast());
 
 /** Every toast text shown so far, as `kind: text`. */

@@ -25,7 +25,7 @@ export type FreshStores = {
  * in-memory engine whose events reach only this test's stores (stores loaded by earlier tests
  * stay subscribed to the previous engine and cannot react).
  * Call in `beforeEach` (`t = await freshStores()`), then `await import()` the store under test.
- * Test files mock sonner with: `vi.mock('sonner', () => import('@/lib/api/testing/sonner-mock'))`.
+ * Test files mock sonner with: `vi.mock('sonner', () => import('@tests/support/sonner-mock'))`.
  */
 export async function freshStores(): Promise<FreshStores> {
   // Toasts raised by the previous test's stores reach sonner late (it loads on the first toast):
