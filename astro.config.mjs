@@ -3,7 +3,11 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './src/server/http/precompress.mjs';
+import { precompress } from './src/build/precompress.ts';
+import { parseServerEnv } from './src/server/env.ts';
+
+// Settings come through the server's one validated env module, like everywhere else.
+const env = parseServerEnv(process.env);
 
 /**
  * `client:interaction`: hydrate an island on the shopper's first focus or touch inside it.
@@ -20,15 +24,15 @@ const interactionDirective = {
 // Static-first: every page is prerendered unless it opts out with
 // `export const prerender = false` (catalogue pages, the API endpoint).
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site: env.SITE_URL,
   output: 'static',
   // Parallel builds (helpers, bench) may each use their own folder.
-  outDir: process.env.ASTRO_OUT_DIR || './dist',
-  // Middleware mode: our own Node server (src/server/http/serve.mjs) serves the static files
+  outDir: env.ASTRO_OUT_DIR,
+  // Middleware mode: our own Node server (src/server/http/serve.ts) serves the static files
   // precompressed and compresses what Astro renders (docs/decisions/060-node-http-server.md).
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), interactionDirective, precompress()],
-  server: { port: Number(process.env.PORT) || 4321 },
+  server: { port: env.PORT },
   trailingSlash: 'ignore',
   // Forged form posts to rendered pages are refused (Origin check); the API has its own guard.
   // A Content-Security-Policy <meta> on every page: Astro hashes its own inline scripts, so

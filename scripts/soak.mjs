@@ -29,7 +29,7 @@ async function startServer() {
   }
   if (!isBuildFresh(outDir)) console.warn(`[soak] the build in ${outDir}/ is older than the sources: the figures are for that build`);
   dataDir = mkdtempSync(path.join(tmpdir(), 'sec-soak-'));
-  server = spawn(process.execPath, ['src/server/http/serve.mjs'], {
+  server = spawn(process.execPath, ['src/server/http/serve.ts'], {
     env: { ...process.env, ASTRO_OUT_DIR: outDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', NODE_ENV: 'development', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,7 +20,7 @@ if (!isBuildFresh(outDir)) {
 const serverEnv = { ...env, PORT: env.PORT || '4321', HOST: env.HOST || 'localhost' };
 console.log(`[start] serving on http://${serverEnv.HOST}:${serverEnv.PORT}`);
 // Our HTTP server (compression, caching, graceful shutdown) around Astro's handler.
-const serverScript = fileURLToPath(new URL('../src/server/http/serve.mjs', import.meta.url));
+const serverScript = fileURLToPath(new URL('../src/server/http/serve.ts', import.meta.url));
 const server = spawn(process.execPath, [serverScript], {
   stdio: 'inherit',
   env: { ...serverEnv, ASTRO_OUT_DIR: outDir },

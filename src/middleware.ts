@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { applySecurityHeaders } from './server/middleware/security-headers.mjs';
+import { applySecurityHeaders } from './server/http/security-headers.ts';
 
 /**
  * Security headers on every response Astro renders (pages and the API mounted at /api/v1);

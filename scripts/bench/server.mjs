@@ -1,9 +1,9 @@
-// Starts the production server (src/server/http/serve.mjs) for the bench, on its own port and
+// Starts the production server (src/server/http/serve.ts) for the bench, on its own port and
 // data folder, and stops it the way a process manager would (SIGTERM, then wait).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const SERVE = fileURLToPath(new URL('../../src/server/http/serve.mjs', import.meta.url));
+const SERVE = fileURLToPath(new URL('../../src/server/http/serve.ts', import.meta.url));
 
 /**
  * @param {{ outDir: string, dataDir: string, port: number, env?: Record<string, string>, log?: (s: string) => void }} o

@@ -9,7 +9,7 @@ import { dbOptionsFromEnv, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { errorBody, HttpError, onError, onNotFound, ok } from './errors.ts';
 import { parseServerEnv, productionSecretProblem, type ServerEnv } from './env.ts';
-import { onShutdown } from './http/shutdown.mjs';
+import { onShutdown } from './http/shutdown.ts';
 import { createMailer } from './mail/mailer.ts';
 import { databaseUnavailable } from './middleware/db-unavailable.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -124,7 +124,7 @@ let initialising: Promise<Hono<AppEnv>> | undefined;
 export function defaultApp(): Promise<Hono<AppEnv>> {
   initialising ??= createDefaultDeps()
     .then(({ deps, close }) => {
-      // The Node server (src/server/http/serve.mjs) runs these after draining requests.
+      // The Node server (src/server/http/serve.ts) runs these after draining requests.
       onShutdown(close);
       return createApp(deps);
     })

@@ -51,4 +51,14 @@ describe('server env', () => {
   it('lists every bad value at once', () => {
     expect(() => parseServerEnv({ PORT: 'abc', RATE_LIMITS: 'maybe' })).toThrow(/PORT[\s\S]*RATE_LIMITS|RATE_LIMITS[\s\S]*PORT/);
   });
+
+  it("reads the Node server's own settings as numbers, 0 turning the micro-cache off", () => {
+    expect(parseServerEnv({})).toMatchObject({ ASTRO_OUT_DIR: 'dist', SHUTDOWN_GRACE_MS: 10_000, MICRO_CACHE_MS: 5000 });
+    expect(parseServerEnv({ ASTRO_OUT_DIR: './dist-http', SHUTDOWN_GRACE_MS: '2500', MICRO_CACHE_MS: '0' })).toMatchObject({
+      ASTRO_OUT_DIR: './dist-http',
+      SHUTDOWN_GRACE_MS: 2500,
+      MICRO_CACHE_MS: 0,
+    });
+    expect(() => parseServerEnv({ SHUTDOWN_GRACE_MS: '-1', MICRO_CACHE_MS: '1.5' })).toThrow(/SHUTDOWN_GRACE_MS[\s\S]*MICRO_CACHE_MS/);
+  });
 });

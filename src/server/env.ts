@@ -27,6 +27,12 @@ const schema = z
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /** Seed the demo catalogue into an empty database (never demo accounts in production). */
     SEED_DEMO: z.enum(['on', 'off']).default('on'),
+    /** The build the Node server serves (its server/entry.mjs and client/ folder); also where `astro build` writes. */
+    ASTRO_OUT_DIR: z.string().min(1).default('dist'),
+    /** How long a SIGTERM waits for requests in flight before closing their connections. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /** How long the micro-cache keeps an answer (decision 061); 0 turns it off. */
+    MICRO_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -52,5 +52,5 @@ export const PRODUCTION_ENV = {
 
 /** The real built shop (`dist/`, built first if stale), as `npm start` serves it. */
 export function startBuiltShop(env: Record<string, string>, timeoutMs?: number) {
-  return startProcess(['src/server/http/serve.mjs'], { ASTRO_OUT_DIR: 'dist', HOST: '127.0.0.1', ...PRODUCTION_ENV, ...env }, /listening on/, timeoutMs);
+  return startProcess(['src/server/http/serve.ts'], { ASTRO_OUT_DIR: 'dist', HOST: '127.0.0.1', ...PRODUCTION_ENV, ...env }, /listening on/, timeoutMs);
 }

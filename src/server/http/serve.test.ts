@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding } from './compress.mjs';
-import { precompressDir } from './precompress.mjs';
-import { startShopServer } from './serve.mjs';
+import { precompressDir } from '../../build/precompress.ts';
+import { startShopServer } from './serve.ts';
 
 // A stand-in for Astro's middleware-mode build: the server only needs `handler` and `options`.
 const FAKE_ENTRY = `
@@ -42,8 +41,10 @@ export async function handler(req, res) {
     const headers = { 'content-type': 'application/json', vary: 'Origin' };
     if (req.headers.origin) headers['access-control-allow-origin'] = req.headers.origin;
     if (url.searchParams.has('cookie')) headers['set-cookie'] = 'a=b';
+    const body = JSON.stringify({ data: 'x'.repeat(url.searchParams.has('small') ? 10 : 4000) });
+    if (url.searchParams.has('small')) headers['content-length'] = String(Buffer.byteLength(body));
     res.writeHead(200, headers);
-    return res.end(JSON.stringify({ data: 'x'.repeat(url.searchParams.has('small') ? 10 : 4000) }));
+    return res.end(body);
   }
   res.writeHead(404, { 'content-type': 'text/plain' });
   res.end('not found by astro');
@@ -94,6 +95,7 @@ beforeAll(async () => {
   await writeFile(join(client, 'images', 'hero-640.webp'), Buffer.alloc(3000, 7));
   await writeFile(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(client, '.secret'), 'never served');
+  await writeFile(join(client, 'removed-after-start.txt'), 'here at start');
   await precompressDir(client);
   server = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000 });
   port = (server.server.address() as AddressInfo).port;
@@ -116,14 +118,22 @@ describe('precompressing the build', () => {
 });
 
 describe('choosing an encoding', () => {
-  it('prefers brotli, falls back to gzip, honours q=0 and answers null when nothing fits', () => {
-    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
-    expect(negotiateEncoding('gzip')).toBe('gzip');
-    expect(negotiateEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
-    expect(negotiateEncoding('gzip;q=0.5, br;q=0.9', ['gzip'])).toBe('gzip');
-    expect(negotiateEncoding('*')).toBe('br');
-    expect(negotiateEncoding('identity')).toBeNull();
-    expect(negotiateEncoding(undefined)).toBeNull();
+  it('prefers brotli, falls back to gzip, honours q=0 and sends the body as it is when nothing fits', async () => {
+    const encodingFor = async (accept?: string) =>
+      (await request('/page', accept === undefined ? {} : { 'accept-encoding': accept })).headers['content-encoding'];
+    expect(await encodingFor('gzip, deflate, br')).toBe('br');
+    expect(await encodingFor('gzip')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(await encodingFor('*')).toBe('br');
+    expect(await encodingFor('identity')).toBeUndefined();
+    expect(await encodingFor(undefined)).toBeUndefined();
+  });
+
+  it('sends only the precompressed copies a file has', async () => {
+    // hero-640.webp has none: whatever the browser accepts, it gets the file as it is.
+    const a = await request('/images/hero-640.webp', { 'accept-encoding': 'gzip, br' });
+    expect(a.headers['content-encoding']).toBeUndefined();
+    expect(a.body.length).toBe(3000);
   });
 });
 
@@ -180,6 +190,16 @@ describe('serving built files', () => {
     expect((await request('/%2e%2e/server/entry.mjs')).body.toString()).toBe('not found by astro');
   });
 
+  it('cuts short the answer for a file removed since start, and keeps serving', async () => {
+    await rm(join(outDir, 'client', 'removed-after-start.txt'));
+    await expect(request('/removed-after-start.txt')).rejects.toThrow();
+    expect((await request('/faq')).status).toBe(200);
+  });
+
+  it('leaves other methods than GET and HEAD on a built file to Astro', async () => {
+    expect((await request('/faq', {}, 'POST')).body.toString()).toBe('not found by astro');
+  });
+
   it("answers a page address with broken percent-encoding with the shop's own 400 page", async () => {
     for (const path of ['/%E0%A4%A', '/products?search=%E0%A4%A']) {
       const answer = await request(path);
@@ -221,7 +241,7 @@ describe('compressing what Astro renders', () => {
     expect(a.body.toString()).toContain('rendered on the server');
   });
 
-  it('leaves a body it knows to be under 1 KB uncompressed', async () => {
+  it('leaves a body whose Content-Length is under 1 KB uncompressed', async () => {
     const a = await request('/api/v1/other?small', { 'accept-encoding': 'br' });
     expect(a.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(a.body.toString()).data).toBe('x'.repeat(10));
@@ -314,10 +334,14 @@ describe('the micro-cache', () => {
 
   it('replays a kept page compressed, and answers 304 to a browser that has it', async () => {
     await get('/product/counted?x=2');
-    const hit = await get('/product/counted?x=2', { 'accept-encoding': 'br' });
+    const hit = await get('/product/counted?x=2', { 'accept-encoding': 'gzip, deflate, br' });
     expect(hit.headers['x-cache']).toBe('HIT');
     expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers.vary).toBe('Accept-Encoding');
     expect(decode(hit)).toContain('render');
+    const gzipOnly = await get('/product/counted?x=2', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(decode(gzipOnly)).toBe(decode(hit));
     const again = await get('/product/counted?x=2', { 'accept-encoding': 'br', 'if-none-match': String(hit.headers.etag) });
     expect(again.status).toBe(304);
   });

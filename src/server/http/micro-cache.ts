@@ -5,38 +5,56 @@
 // successful write to the catalogue, reviews or orders empties it, so this process never shows
 // a stale price or stock after a change it made. See docs/decisions/061-micro-cache.md.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { appendVary, negotiateEncoding } from './compress.mjs';
+import Negotiator from 'negotiator';
 
 /** Headers never stored or replayed. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'set-cookie']);
-const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/i;
+/** Kept bodies below this are replayed as they are, as `compression` would send them. */
+const MIN_COMPRESSED_BYTES = 1024;
 
-/**
- * @typedef {{ status: number, headers: Array<[string, string | string[]]>, body: Buffer, etag: string,
- *   storedAt: number, br?: Buffer, gzip?: Buffer, bytes: number }} Entry
- */
+type Header = [string, OutgoingHttpHeader];
+type Captured = { status: number; headers: Header[]; body: Buffer };
+type Entry = Captured & { etag: string; storedAt: number; bytes: number; br?: Buffer; gzip?: Buffer };
 
-/**
- * @param {{ ttlMs: number, staleMs?: number, maxEntries?: number, maxBytes?: number,
- *   cacheable: (pathname: string) => boolean, purges: (method: string, pathname: string) => boolean, now?: () => number }} options
- */
-export function createMicroCache({ ttlMs, staleMs = 30_000, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, cacheable, purges, now = Date.now }) {
-  /** @type {Map<string, Entry>} insertion order = least recently used first */
-  const entries = new Map();
-  /** @type {Map<string, Promise<Entry | null>>} renders in flight */
-  const inFlight = new Map();
+export type MicroCacheOptions = {
+  ttlMs: number;
+  staleMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  cacheable: (pathname: string) => boolean;
+  purges: (method: string, pathname: string) => boolean;
+  now?: () => number;
+};
+
+/** The two steps of a render: `prepare` sets up the response (compression…), `render` writes it. */
+export type RenderSteps = { prepare: () => void; render: () => Promise<void> };
+
+export function createMicroCache({
+  ttlMs,
+  staleMs = 30_000,
+  maxEntries = 1000,
+  maxBytes = 64 * 1024 * 1024,
+  cacheable,
+  purges,
+  now = Date.now,
+}: MicroCacheOptions) {
+  /** Insertion order = least recently used first. */
+  const entries = new Map<string, Entry>();
+  /** Renders in flight. */
+  const inFlight = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
   let generation = 0;
   const stats = { hits: 0, stale: 0, misses: 0, waits: 0, purges: 0 };
 
-  const drop = (key) => {
+  const drop = (key: string) => {
     const e = entries.get(key);
     if (!e) return;
     bytes -= e.bytes;
     entries.delete(key);
   };
-  const store = (key, entry) => {
+  const store = (key: string, entry: Entry) => {
     drop(key);
     entries.set(key, entry);
     bytes += entry.bytes;
@@ -53,7 +71,7 @@ export function createMicroCache({ ttlMs, staleMs = 30_000, maxEntries = 1000, m
   };
 
   /** Whether a request may be answered from (and fill) the cache. */
-  const applies = (req, pathname) =>
+  const applies = (req: IncomingMessage, pathname: string) =>
     ttlMs > 0 &&
     (req.method === 'GET' || req.method === 'HEAD') &&
     !req.headers.authorization &&
@@ -62,23 +80,15 @@ export function createMicroCache({ ttlMs, staleMs = 30_000, maxEntries = 1000, m
     !/no-cache|no-store/i.test(String(req.headers['cache-control'] ?? '')) &&
     cacheable(pathname);
 
-  /**
-   * Answers from the cache, or renders: `prepare` installs the response's own wrappers
-   * (compression…), then `render` writes the answer, and what it wrote (before compression) is kept.
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {string} pathname
-   * @param {{ prepare: () => void, render: () => Promise<void> }} steps
-   */
-  async function handle(req, res, pathname, { prepare, render: renderOnly }) {
+  /** Answers from the cache, or prepares and renders; what the render wrote (before compression) is kept. */
+  async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, { prepare, render: renderOnly }: RenderSteps): Promise<void> {
     const render = () => {
       prepare();
       return renderOnly();
     };
     const isWrite = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
     if (isWrite && purges(req.method ?? '', pathname)) {
-      // Empty the cache once the write has succeeded (and again if it was slow, in case a render
-      // that started before it finished stored the old state meanwhile).
+      // Empty the cache once the write has succeeded.
       res.once('finish', () => {
         if (res.statusCode < 400) purge();
       });
@@ -112,11 +122,10 @@ export function createMicroCache({ ttlMs, staleMs = 30_000, maxEntries = 1000, m
 
     stats.misses += 1;
     const started = generation;
-    let settle = (/** @type {Entry | null} */ _value) => {};
-    const promise = new Promise((resolve) => (settle = resolve));
-    inFlight.set(key, promise);
+    let settle = (_value: Entry | null) => {};
+    inFlight.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
     prepare();
-    // Installed after the compression wrapper, so it sees the body as rendered.
+    // Watches after compression is set up, so it sees the body as rendered.
     const capture = captureResponse(res);
     res.setHeader('x-cache', 'MISS');
     try {
@@ -134,83 +143,84 @@ export function createMicroCache({ ttlMs, staleMs = 30_000, maxEntries = 1000, m
   return { handle, purge, stats, size: () => entries.size };
 }
 
-/** Only complete, shared answers: 200, no cookie, not private, varying on nothing but encoding and origin (both handled). */
-function storable(c) {
-  if (c.status !== 200) return false;
-  const header = (name) => c.headers.find(([k]) => k === name)?.[1];
-  if (header('set-cookie') != null) return false;
-  const cacheControl = String(header('cache-control') ?? '');
-  if (/no-store|private|no-cache/i.test(cacheControl)) return false;
-  const vary = String(header('vary') ?? '')
+const headerOf = (headers: Header[], name: string) => headers.find(([k]) => k === name)?.[1];
+const varyList = (headers: Header[]) =>
+  String(headerOf(headers, 'vary') ?? '')
     .split(',')
     .map((v) => v.trim().toLowerCase())
     .filter(Boolean);
-  return vary.every((v) => v === 'accept-encoding' || v === 'origin');
+
+/** Only complete, shared answers: 200, no cookie, not private, varying on nothing but encoding and origin (both handled). */
+function storable(c: Captured): boolean {
+  if (c.status !== 200) return false;
+  if (headerOf(c.headers, 'set-cookie') != null) return false;
+  const cacheControl = String(headerOf(c.headers, 'cache-control') ?? '');
+  if (/no-store|private|no-cache/i.test(cacheControl)) return false;
+  return varyList(c.headers).every((v) => v === 'accept-encoding' || v === 'origin');
 }
 
-function toEntry(c, storedAt) {
+function toEntry(c: Captured, storedAt: number): Entry {
   const headers = c.headers.filter(([k]) => !HOP_BY_HOP.has(k));
   const etag = `"${createHash('sha1').update(c.body).digest('base64url').slice(0, 22)}"`;
   return { status: c.status, headers, body: c.body, etag, storedAt, bytes: c.body.length * 1.3 };
 }
 
-/**
- * Watches what is written to `res` (before any compression wrapper below it), without changing it.
- * @param {import('node:http').ServerResponse} res
- */
-function captureResponse(res) {
-  const chunks = [];
+/** Watches what is written to `res` (before the compression set up earlier), without changing it. */
+function captureResponse(res: ServerResponse) {
+  const chunks: Buffer[] = [];
   let size = 0;
-  let status = 200;
   let ok = true;
-  const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
-  const take = (chunk, encoding) => {
+  const take = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === 'function') return;
-    const buf = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+    const buf =
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
     size += buf.length;
     if (size > 2 * 1024 * 1024) ok = false; // too big to keep
     else chunks.push(buf);
   };
-  res.writeHead = function (code, ...rest) {
-    const hs = typeof rest[0] === 'string' ? rest[1] : rest[0];
-    if (hs && !Array.isArray(hs)) for (const [k, v] of Object.entries(hs)) if (v !== undefined) res.setHeader(k, v);
-    status = code;
-    return writeHead.call(res, code, ...(typeof rest[0] === 'string' ? [rest[0]] : []));
-  };
-  res.write = function (chunk, ...rest) {
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     take(chunk, rest[0]);
-    return write.call(res, chunk, ...rest);
-  };
-  res.end = function (chunk, ...rest) {
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse['write'];
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     take(chunk, rest[0]);
-    status = res.statusCode || status;
-    return end.call(res, chunk, ...rest);
-  };
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+  } as ServerResponse['end'];
   const finished = new Promise((resolve) => {
     res.once('finish', resolve);
     res.once('close', resolve);
   });
   return {
     finished,
-    // Headers are read at the end: wrappers below (compression, API caching) add theirs late.
-    result: () =>
+    // Read at the end: the status and headers Astro gave writeHead, plus those added on the way.
+    result: (): Captured | null =>
       ok && res.writableFinished
-        ? { status, headers: Object.entries(res.getHeaders()).map(([k, v]) => [k, v]), body: Buffer.concat(chunks) }
+        ? { status: res.statusCode, headers: Object.entries(res.getHeaders()) as Header[], body: Buffer.concat(chunks) }
         : null,
   };
 }
 
+/**
+ * The encoding `compression` would pick for this request: brotli, else gzip, by the client's q-values.
+ * (negotiator's types lack the `preferred` argument that breaks ties in brotli's favour.)
+ */
+const negotiate = (req: IncomingMessage) =>
+  (new Negotiator(req) as unknown as { encoding(available: string[], preferred: string[]): string | undefined }).encoding(
+    ['br', 'gzip', 'identity'],
+    ['br', 'gzip'],
+  );
+
 /** Replays an entry: compressed once per encoding and kept, with an ETag for 304s. */
-function send(req, res, entry, state, now = Date.now) {
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'HIT' | 'STALE', now: () => number): void {
   for (const [k, v] of entry.headers) res.setHeader(k, v);
   res.setHeader('x-cache', state);
   res.setHeader('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
-  const type = String(entry.headers.find(([k]) => k === 'content-type')?.[1] ?? '');
-  const compressible = COMPRESSIBLE_TYPE.test(type) && entry.body.length >= 1024;
-  const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
-  if (compressible) appendVary(res, 'Accept-Encoding');
+  // `compression` added Vary: Accept-Encoding while rendering exactly when the type is worth compressing.
+  const compressible = varyList(entry.headers).includes('accept-encoding') && entry.body.length >= MIN_COMPRESSED_BYTES;
+  const chosen = compressible ? negotiate(req) : undefined;
+  const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : null;
   const etag = encoding ? entry.etag.replace(/"$/, `-${encoding}"`) : entry.etag;
   res.setHeader('etag', etag);
   if (req.headers['if-none-match'] === etag) {

@@ -13,10 +13,10 @@ const ASSET_EXTENSIONS = /\.(?:webp|avif|png|jpe?g|gif|svg|ico|woff2?|ttf|otf|mp
 
 /**
  * Cache-Control for a file served from the client build folder.
- * @param {string} pathname URL path of the file (e.g. /_astro/index.abc123.js)
- * @param {string} assetsDir Astro's folder of hashed assets (`_astro`)
+ * @param pathname URL path of the file (e.g. /_astro/index.abc123.js, /faq/)
+ * @param assetsDir Astro's folder of hashed assets
  */
-export function staticCacheControl(pathname, assetsDir = '_astro') {
+export function staticCacheControl(pathname: string, assetsDir = '_astro'): string {
   if (pathname.startsWith(`/${assetsDir}/`)) return IMMUTABLE;
   if (pathname.endsWith('.html') || pathname.endsWith('/')) return REVALIDATE;
   if (ASSET_EXTENSIONS.test(pathname)) return PUBLIC_ASSET;
@@ -26,13 +26,22 @@ export function staticCacheControl(pathname, assetsDir = '_astro') {
 /** The public, identical-for-everyone API reads a browser may cache for a moment. */
 const CACHEABLE_API = /^\/api\/v1\/(?:products|categories)(?:\/[^/]+)?\/?$/;
 
+/** What the API cache rule reads of a request and of the answer about to be sent. */
+export type ApiAnswer = {
+  method?: string;
+  pathname: string;
+  status: number;
+  hasCookie: boolean;
+  existing?: unknown;
+  setsCookie: boolean;
+};
+
 /**
  * Cache-Control to add to an API answer, or null to leave it alone. Only anonymous GETs of the
  * product and category reads qualify; an answer that sets a cookie, already says how to cache,
  * or is not a success is never made cacheable.
- * @param {{ method?: string, pathname: string, status: number, hasCookie: boolean, existing?: unknown, setsCookie: boolean }} r
  */
-export function apiCacheControl(r) {
+export function apiCacheControl(r: ApiAnswer): string | null {
   if (r.method !== 'GET' && r.method !== 'HEAD') return null;
   if (!CACHEABLE_API.test(r.pathname)) return null;
   if (r.existing != null || r.setsCookie || r.status !== 200) return null;
@@ -43,12 +52,12 @@ export function apiCacheControl(r) {
 
 /**
  * Server-rendered answers that are the same for every shopper, so the server's micro-cache may
- * keep them for a few seconds (micro-cache.mjs). A page listed here must never read the shopper's
+ * keep them for a few seconds (micro-cache.ts). A page listed here must never read the shopper's
  * cookies; if one ever must, it says `Cache-Control: private` and the cache leaves it alone.
  */
 const SHARED_PAGES = /^\/(?:product\/[^/]+|productsList|products|category\/[^/]+|sitemap\.xml|robots\.txt)\/?$/;
-export const microCacheable = (pathname) => SHARED_PAGES.test(pathname) || CACHEABLE_API.test(pathname);
+export const microCacheable = (pathname: string): boolean => SHARED_PAGES.test(pathname) || CACHEABLE_API.test(pathname);
 
 /** Writes that can change what those answers show (prices, stock, ratings, categories). */
 const CATALOGUE_WRITES = /^\/api\/v1\/(?:products|categories|reviews|orders)(?:\/|$)/;
-export const purgesMicroCache = (_method, pathname) => CATALOGUE_WRITES.test(pathname);
+export const purgesMicroCache = (_method: string, pathname: string): boolean => CATALOGUE_WRITES.test(pathname);

@@ -1,10 +1,12 @@
-// Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the
-// built client folder, so the server sends them without compressing on each request.
+// Build time: writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the
+// built client folder, so the server (sirv, src/server/http/static-files.ts) sends them without
+// compressing on each request.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -16,12 +18,12 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 /** Below this a compressed copy saves less than the extra header costs. */
 export const MIN_BYTES = 1024;
 
-const extensionOf = (name) => {
+const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 };
 
-async function* walk(dir) {
+async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
@@ -32,18 +34,14 @@ async function* walk(dir) {
 /**
  * Compresses every eligible file under `dir` at the highest settings (done once, at build time).
  * Copies that would not be smaller than the original are not written.
- * @param {string} dir
- * @returns {Promise<{ files: number, bytes: number, br: number, gz: number }>}
  */
-export async function precompressDir(dir) {
+export async function precompressDir(dir: string): Promise<{ files: number; bytes: number; br: number; gz: number }> {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
-  const jobs = [];
+  const queue: string[] = [];
   for await (const path of walk(dir)) {
-    if (!COMPRESSIBLE_EXTENSIONS.has(extensionOf(path))) continue;
-    jobs.push(path);
+    if (COMPRESSIBLE_EXTENSIONS.has(extensionOf(path))) queue.push(path);
   }
   // Two at a time: the build machine may be small and busy.
-  const queue = [...jobs];
   const worker = async () => {
     for (let path = queue.shift(); path; path = queue.shift()) {
       const { size } = await stat(path);
@@ -76,15 +74,14 @@ export async function precompressDir(dir) {
 }
 
 /** Astro integration: precompresses the client output after every build. */
-export function precompress() {
+export function precompress(): AstroIntegration {
   return {
     name: 'shop:precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         // With the node adapter `dir` is the client folder (dist/client).
-        const client = fileURLToPath(dir);
-        const t = await precompressDir(client);
-        const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+        const t = await precompressDir(fileURLToPath(dir));
+        const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
         logger.info(`${t.files} files (${kb(t.bytes)}) precompressed: brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);
       },
     },

@@ -1,0 +1,37 @@
+// What happens to an answer Astro renders, decided in one place: compression (the `compression`
+// package, the only code that wraps the response's writing) and the API's browser-cache rule. The
+// security headers are set earlier, on every answer (serve.ts); pages and files get theirs from
+// Astro's middleware and cache-policy.ts.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
+import onHeaders from 'on-headers';
+import { apiCacheControl } from './cache-policy.ts';
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Brotli quality 4 (most of brotli's gain for little CPU) or gzip 6, for text of 1 KB or more
+ * whose size is known; answers streamed without a Content-Length are compressed whatever their
+ * size (decision 062). `Cache-Control: no-transform` opts out.
+ */
+// Typed for Express, but it uses nothing beyond Node's own request and response.
+const compress = compression({ threshold: 1024 }) as unknown as NodeMiddleware;
+
+/** Prepares `res` for Astro's handler: call before Astro writes anything. */
+export function prepareRenderedResponse(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  compress(req, res, () => {});
+  if (!pathname.startsWith('/api/')) return;
+  // Runs once Astro has named the status and headers, before compression's own check (on-headers
+  // calls the last listener added first), so compression sees the final Cache-Control.
+  onHeaders(res, () => {
+    const policy = apiCacheControl({
+      method: req.method,
+      pathname,
+      status: res.statusCode,
+      hasCookie: Boolean(req.headers.cookie),
+      existing: res.getHeader('cache-control'),
+      setsCookie: res.hasHeader('set-cookie'),
+    });
+    if (policy) res.setHeader('cache-control', policy);
+  });
+}

@@ -1,0 +1,169 @@
+// The production HTTP server: `node src/server/http/serve.ts` (npm start runs it after a build).
+// Each request passes one pipeline: security headers; a 400 for an address it cannot read; a file
+// the build wrote (sirv: precompressed, cached, validated); else Astro's handler (built by
+// @astrojs/node in middleware mode), behind the micro-cache, with compression and the API's cache
+// rule set up first (rendered-response.ts). See docs/decisions/060, 061 and 062.
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { errorBody } from '../errors.ts';
+import { microCacheable, purgesMicroCache } from './cache-policy.ts';
+import { createMicroCache } from './micro-cache.ts';
+import { prepareRenderedResponse } from './rendered-response.ts';
+import { applySecurityHeaders } from './security-headers.ts';
+import { runShutdownHooks } from './shutdown.ts';
+import { createStaticFiles } from './static-files.ts';
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** Builds the request listener for a build folder. */
+export async function createShopHandler({ outDir, microCacheMs = 5000 }: { outDir: string; microCacheMs?: number }) {
+  const entry = await import(pathToFileURL(resolve(outDir, 'server', 'entry.mjs')).href);
+  if (typeof entry.handler !== 'function' || entry.options?.mode !== 'middleware') {
+    throw new Error(`${outDir}/server/entry.mjs is not a middleware-mode build: rebuild with the current astro.config.mjs`);
+  }
+  const astro: AstroHandler = entry.handler;
+  const staticFiles = createStaticFiles(resolve(outDir, 'client'));
+  // The shop's own page for an address it cannot read (src/pages/400.astro, prerendered).
+  const badRequestPage = await readFile(resolve(outDir, 'client', '400', 'index.html')).catch(() => null);
+  const cache = createMicroCache({ ttlMs: microCacheMs, cacheable: microCacheable, purges: purgesMicroCache });
+
+  /** Sends the built file a GET or HEAD names; false (nothing written) when there is none. */
+  const servedAsFile = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // sirv pipes the file without listening for errors: a file removed since start (a rebuild in
+    // place) would crash the process. Cut that one answer short instead.
+    const onFileError = (error: Error) => {
+      console.error(`[server] could not send ${req.url}:`, error.message);
+      res.destroy();
+    };
+    res.once('pipe', (source) => source.once('error', onFileError));
+    let found = true;
+    // sirv looks the path up in its index at once, and calls `next` when nothing matches.
+    staticFiles(req, res, () => {
+      found = false;
+    });
+    return found;
+  };
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Prerendered pages and static files never pass through Astro's middleware: set the headers here.
+    applySecurityHeaders(res);
+    const pathname = readablePathname(req.url ?? '/');
+    if (pathname === null) return answerUnreadableAddress(req, res, badRequestPage);
+    if (servedAsFile(req, res)) return;
+    await cache.handle(req, res, pathname, {
+      prepare: () => prepareRenderedResponse(req, res, pathname),
+      // No `next`: for a path it does not know, Astro renders the 404 page itself.
+      render: () => astro(req, res),
+    });
+  };
+}
+
+/** The path of a request URL, or null when its percent-encoding is broken (`%E0%A4%A`). */
+function readablePathname(url: string): string | null {
+  try {
+    decodeURI(url);
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** 400 for an address that cannot be read: the API answers its JSON envelope, pages the 400 page. */
+function answerUnreadableAddress(req: IncomingMessage, res: ServerResponse, badRequestPage: Buffer | null): void {
+  if ((req.url ?? '').startsWith('/api/')) {
+    const body = errorBody(400, 'This address is not valid: it has a broken %-code. Check the link and try again.');
+    res.writeHead(400, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+    });
+    res.end(JSON.stringify(body));
+    return;
+  }
+  res.writeHead(400, { 'content-type': badRequestPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : (badRequestPage ?? 'Bad request: this address is not valid.'));
+}
+
+export type ShopServerOptions = { outDir: string; port: number; host: string; graceMs?: number; microCacheMs?: number };
+
+/**
+ * Starts the server; resolves once it listens. `stop` stops it gracefully: no new connections,
+ * requests in flight finish (up to `graceMs`), then the shutdown hooks run (shutdown.ts).
+ */
+export async function startShopServer({ outDir, port, host, graceMs = 10_000, microCacheMs = 5000 }: ShopServerOptions) {
+  const handle = await createShopHandler({ outDir, microCacheMs });
+
+  let stopping = false;
+  let inFlight = 0;
+  const server = http.createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      // A kept-alive connection whose last request just ended must not wait for another.
+      if (stopping) server.closeIdleConnections();
+    });
+    if (stopping) res.setHeader('connection', 'close');
+    handle(req, res).catch((error: unknown) => {
+      console.error(`[server] ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) {
+        res.writeHead(500);
+        res.end();
+      } else res.destroy();
+    });
+  });
+  // Above the usual 5 s of load balancers, so they close idle connections first.
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen(undefined);
+    });
+  });
+
+  const stop = (signal: string) =>
+    new Promise<void>((resolveStop) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`[server] ${signal}: finishing ${inFlight} request(s) in flight, then stopping`);
+      const force = setTimeout(() => {
+        console.warn(`[server] still ${inFlight} request(s) after ${graceMs} ms: closing them`);
+        server.closeAllConnections();
+      }, graceMs);
+      force.unref();
+      server.close(async () => {
+        clearTimeout(force);
+        await runShutdownHooks();
+        resolveStop();
+      });
+      server.closeIdleConnections();
+    });
+
+  return { server, stop, url: `http://${host}:${port}` };
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  // Every setting validated once; production refuses to start without a secret of its own.
+  const env = (await import('../env.ts')).assertProductionSecrets();
+  const { stop, url } = await startShopServer({
+    outDir: env.ASTRO_OUT_DIR,
+    port: env.PORT,
+    host: env.HOST,
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    microCacheMs: env.MICRO_CACHE_MS,
+  });
+  console.log(`[server] listening on ${url}`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    // `on`, not `once`: a second signal (Ctrl-C reaches both npm start and this process)
+    // must not cut the drain short.
+    process.on(signal, () => {
+      stop(signal).then(() => process.exit(0));
+    });
+  }
+}
