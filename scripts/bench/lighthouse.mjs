@@ -7,12 +7,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
 /** The figures we keep from one Lighthouse result. */
-export function summarise(lhr) {
+function summarise(lhr) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytesOf = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;

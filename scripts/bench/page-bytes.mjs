@@ -41,7 +41,7 @@ function staticImports(code) {
  * Follows the static import graph from `entries` (URL paths under /_astro) in the client folder.
  * @returns {Set<string>} URL paths of every module loaded
  */
-export function moduleClosure(clientDir, entries) {
+function moduleClosure(clientDir, entries) {
   const seen = new Set();
   const stack = [...entries];
   while (stack.length) {

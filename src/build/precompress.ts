@@ -12,11 +12,11 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text formats worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = new Set([
+const COMPRESSIBLE_EXTENSIONS = new Set([
   '.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map', '.ico',
 ]);
 /** Below this a compressed copy saves less than the extra header costs. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');

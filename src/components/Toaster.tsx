@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster as Sonner } from 'sonner';
 
 /** The one toaster: top-right, 2500 ms by default, at most 20 at once (SPEC.md section 2 and 9). */
-export default function Toaster() {
+function Toaster() {
   return (
     <Sonner
       position="top-right"

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { listCategories, listProductIds } from '@/lib/api/catalogue';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/lib/ssr/api';
 import { sitemapUrls, sitemapXml } from '@/features/seo/sitemap';
 
 // Rendered on request, so a new product is listed without a rebuild.

@@ -31,7 +31,7 @@ import { createUploadStorage } from './storage/uploads.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** An avatar of 2 MB plus the form around it. */
-export const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
+const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 const tooLarge = (message: string) => () => {
   throw new HttpError(413, message);
@@ -151,4 +151,3 @@ app.all('*', async (c) => {
   return api.fetch(c.req.raw, c.env);
 });
 
-export default app;

@@ -9,5 +9,5 @@ export function inProcessFetch(appFetch: (request: Request) => Response | Promis
   return async (input, init) => appFetch(input instanceof Request && !init ? input : new Request(input, init));
 }
 
-/** The default app's fetch, for server-side rendering (src/lib/api/server.ts): no request leaves the process. */
+/** The default app's fetch, for server-side rendering (src/lib/ssr/api.ts): no request leaves the process. */
 export const renderFetch: typeof globalThis.fetch = inProcessFetch((request) => app.fetch(request));

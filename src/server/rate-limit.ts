@@ -25,7 +25,7 @@ export type RateLimiter = {
   reset(bucket: RateBucket, key: string): Promise<void>;
 };
 
-export const RATE_MESSAGES: Record<RateBucket, string> = {
+const RATE_MESSAGES: Record<RateBucket, string> = {
   failedLogin: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   register: 'Too many sign-ups from your network. Please try again later.',
   mail: 'We have sent several emails to this address already. Please check your inbox or try again later.',

@@ -29,7 +29,7 @@ function describe(issue: z.core.$ZodIssue): string {
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 /** Turns zod issues into the 400 answer: the first problem as the message, all of them in `errors`. */
-export function validationError(issues: readonly z.core.$ZodIssue[]) {
+function validationError(issues: readonly z.core.$ZodIssue[]) {
   const errors: FieldError[] = issues.map((i) => ({ path: i.path.join('.'), message: describe(i) }));
   return badRequest(errors[0]?.message ?? 'The request is not valid.', errors);
 }

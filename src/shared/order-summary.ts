@@ -1,7 +1,7 @@
 /** Fixed charges of SPEC.md section 9, in paise so sums stay exact. */
-export const SHIPPING_PAISE = 240_00;
-export const TAXES_PAISE = 240_00;
-export const COUPON_DISCOUNT_PAISE = 40_00;
+const SHIPPING_PAISE = 240_00;
+const TAXES_PAISE = 240_00;
+const COUPON_DISCOUNT_PAISE = 40_00;
 
 export type OrderSummaryPaise = {
   subtotal: number;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts `node <args>` with `env`, collecting its output; resolves once `ready` matches it. */
-export function startProcess(args: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 240_000) {
+function startProcess(args: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 240_000) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -42,7 +42,7 @@ export function processDatabase(dataDir: string): { label: string; env: Record<s
 }
 
 /** The production configuration the built shop runs in: a secret of its own, rate limits on. */
-export const PRODUCTION_ENV = {
+const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'faults-suite-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
   RATE_LIMITS: 'on',

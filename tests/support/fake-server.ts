@@ -3,7 +3,7 @@
  * records every call and never touches the network. Test-only; nothing in the shop imports it.
  */
 
-export type FakeRequest = {
+type FakeRequest = {
   method: string;
   /** Path after the API base, e.g. `/cart/update-cart/l1`. */
   path: string;

@@ -4,7 +4,7 @@ import { createFakeServer, type FakeServer } from './fake-server';
 import { clearToasts, shownToasts } from './sonner-mock';
 
 /** localStorage as the fresh stores see it: write a key (as another tab would) and read everything. */
-export type TestStorage = {
+type TestStorage = {
   set(key: string, value: string | undefined): void;
   all(): Record<string, string>;
 };

@@ -4,7 +4,7 @@
  * asked for on every render; a failure leaves the menu with just 'All products'.
  */
 import { listCategories, type Category } from '@/lib/api/catalogue';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/lib/ssr/api';
 
 export type MenuCategory = Pick<Category, '_id' | 'name' | 'slug'>;
 

@@ -6,10 +6,10 @@
 import { z } from 'astro/zod';
 
 /** The anchors of /policies, fixed by the specification (links elsewhere point at them). */
-export const POLICY_ANCHORS = ['shipping', 'returns', 'cancellations', 'payments', 'privacy', 'terms', 'contact'] as const;
+const POLICY_ANCHORS = ['shipping', 'returns', 'cancellations', 'payments', 'privacy', 'terms', 'contact'] as const;
 
 /** Icons an editor may pick for a help topic or a card (drawn in src/features/content/Icon.astro). */
-export const ICONS = [
+const ICONS = [
   'truck',
   'return',
   'card',

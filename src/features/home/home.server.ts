@@ -4,7 +4,7 @@
  * products would be worse than keeping the previous deploy.
  */
 import { listCategories, listProducts, type Category } from '@/lib/api/catalogue';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/lib/ssr/api';
 import type { Product } from '@/lib/product';
 import { DEAL, findDealProduct, pickTreasures } from './deal';
 

@@ -4,8 +4,8 @@
  * it is reached together with 'Delivered', and is the next step while an order is 'shipped'.
  */
 export const ORDER_STEPS = ['Order Confirmed', 'Shipped', 'Out For Delivery', 'Delivered'] as const;
-export type OrderStep = (typeof ORDER_STEPS)[number];
-export type StepState = 'done' | 'upcoming';
+type OrderStep = (typeof ORDER_STEPS)[number];
+type StepState = 'done' | 'upcoming';
 
 export type OrderProgress = {
   steps: { label: OrderStep; state: StepState }[];

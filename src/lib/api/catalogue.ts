@@ -13,7 +13,7 @@ export type Category = {
   image?: string;
 };
 
-export type ProductSort = 'bestseller' | 'price_asc' | 'price_desc' | 'newest';
+type ProductSort = 'bestseller' | 'price_asc' | 'price_desc' | 'newest';
 
 export type ProductFilters = {
   search?: string;

@@ -28,9 +28,9 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: HttpMethod;
   query?: Query;
   /** A plain object is sent as JSON; FormData as multipart. */

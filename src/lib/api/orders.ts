@@ -7,7 +7,7 @@ import { readString } from '../read';
 
 export type { OrderStatus };
 
-export type OrderItem = {
+type OrderItem = {
   productId: string;
   name: string;
   image: string;

@@ -3,14 +3,14 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens.ts';
 
-export const ACCESS_COOKIE = 'accessToken';
-export const REFRESH_COOKIE = 'refreshToken';
+const ACCESS_COOKIE = 'accessToken';
+const REFRESH_COOKIE = 'refreshToken';
 /**
  * A hint, readable by the page's script, that a session may exist: it holds no secret (the tokens
  * stay httpOnly) and lives as long as the refresh token. A visitor without it and without a saved
  * user is a guest, so the page skips the start-up current-user check and its expected 401s.
  */
-export const SIGNED_IN_COOKIE = 'signedIn';
+const SIGNED_IN_COOKIE = 'signedIn';
 
 function options(c: Context<AppEnv>, maxAge: number) {
   return {

@@ -25,7 +25,7 @@ export function startSession(deps: AppDeps, userId: string): Promise<SessionToke
 }
 
 /** How long after the winning rotation a losing parallel refresh may still count as a race. */
-export const ROTATION_GRACE_MS = 30_000;
+const ROTATION_GRACE_MS = 30_000;
 
 /** Wall-clock milliseconds with sub-millisecond precision, to order a request's arrival against a rotation. */
 export function preciseNow(): number {
@@ -74,7 +74,7 @@ export async function rotateSession(
   return { ...(await issue(deps, row.userId, row.familyId)), userId: row.userId };
 }
 
-export async function revokeFamily(deps: AppDeps, familyId: string): Promise<void> {
+async function revokeFamily(deps: AppDeps, familyId: string): Promise<void> {
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })

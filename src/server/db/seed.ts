@@ -38,7 +38,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Any fixed number: serialises seeding between processes that start together. */
 const SEED_LOCK = 727_001;
 
-export const categoryId = (slug: string) => `c-${slug}`;
+const categoryId = (slug: string) => `c-${slug}`;
 
 /**
  * Seeds the demo catalogue into an empty database (no categories yet), and the demo accounts

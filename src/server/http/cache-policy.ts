@@ -1,13 +1,13 @@
 // Cache-Control for what the Node server sends. One place, so an operator can read the policy.
 
 /** Hashed build assets never change under their name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Prerendered pages: always revalidated (cheap with ETag), so a new build shows at once. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Images, fonts and icons under public/: stable names that may still be replaced in a release. */
-export const PUBLIC_ASSET = 'public, max-age=86400, stale-while-revalidate=604800';
+const PUBLIC_ASSET = 'public, max-age=86400, stale-while-revalidate=604800';
 /** Public catalogue answers: a little staleness is fine, and the browser revalidates in the background. */
-export const CATALOGUE_API = 'public, max-age=10, stale-while-revalidate=60';
+const CATALOGUE_API = 'public, max-age=10, stale-while-revalidate=60';
 
 const ASSET_EXTENSIONS = /\.(?:webp|avif|png|jpe?g|gif|svg|ico|woff2?|ttf|otf|mp4|webm|txt|xml|json|webmanifest|pdf)$/i;
 

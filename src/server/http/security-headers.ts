@@ -5,7 +5,7 @@
 // <meta> cannot carry.
 import type { ServerResponse } from 'node:http';
 
-export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../shared/contract.ts';
 // and the words for a refusal. Every change of an order goes through src/server/orders/.
 
 /** Statuses an order may still be cancelled from: before it leaves the shop. */
-export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing'];
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing'];
 
 export const canCancel = (status: OrderStatus): boolean => CANCELLABLE.includes(status);
 

@@ -9,7 +9,7 @@ import { requireUser } from '../middleware/require-user.ts';
 import { requiredText, text, validate } from '../validation.ts';
 import { addressJson } from '../views/address.ts';
 
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 const phone = requiredText('Phone number', 20).regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Please enter a valid phone number.');
 const zipCode = requiredText('Pincode', 12).regex(/^[A-Za-z0-9 -]{3,12}$/, 'Please enter a valid pincode.');

@@ -12,7 +12,7 @@ import { nameSlug } from '../catalogue/category-slug.ts';
 import { SEARCH_MAX_LENGTH } from '../../shared/search.ts';
 import { booleanParam, escapeLike, listParam, singleParam } from './list-params.ts';
 
-export const SORTS = ['bestseller', 'price_asc', 'price_desc', 'newest'] as const;
+const SORTS = ['bestseller', 'price_asc', 'price_desc', 'newest'] as const;
 type Sort = (typeof SORTS)[number];
 
 // The storefront sends the category under several names (SPEC.md section 7); all are read.
@@ -20,7 +20,7 @@ const CATEGORY_ALIASES = ['category', 'categories', 'categoryIn', 'categoryId', 
 
 /** The most one page of a list answers; a `fields=_id` list may hold one sitemap file's worth (sitemaps.org). */
 const MAX_LIMIT = 100;
-export const MAX_ID_LIMIT = 50_000;
+const MAX_ID_LIMIT = 50_000;
 
 const listQuery = z.object({
   search: singleParam.pipe(z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`).optional()),

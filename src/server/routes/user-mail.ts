@@ -17,7 +17,7 @@ const forgotBody = z.object({ email: emailField });
 const resetBody = z.object({ newPassword: passwordField('New password') });
 
 /** Where the reset mail's link opens: the shop's page that asks for the new password. */
-export const resetPasswordLink = (siteUrl: string, token: string) => {
+const resetPasswordLink = (siteUrl: string, token: string) => {
   const url = new URL('/reset-password', siteUrl);
   url.searchParams.set('token', token);
   return url.href;

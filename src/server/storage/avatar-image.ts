@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { HttpError, badRequest } from '../errors.ts';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 
 /**
  * Checks that an upload really is an image (by its content, not its name or type),

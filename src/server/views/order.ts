@@ -4,7 +4,7 @@ import { toRupees } from '../../shared/money.ts';
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-export const orderNumber = (n: number) => `HF-${String(n).padStart(6, '0')}`;
+const orderNumber = (n: number) => `HF-${String(n).padStart(6, '0')}`;
 
 export function orderJson(o: OrderRow, items: OrderItemRow[]) {
   return {

@@ -18,7 +18,7 @@ export const selectProducts = (db: DbOrTx) =>
   db.select(productColumns).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
 
 /** Average of ratings 1-5 to one decimal; 0 when there are none. */
-export const averageRating = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 10) / 10 : 0);
+const averageRating = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 10) / 10 : 0);
 
 export type ProductJson = ReturnType<typeof productJson>;
 

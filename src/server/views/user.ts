@@ -1,6 +1,6 @@
 import type { UserRow } from '../context.ts';
 
-export const avatarUrl = (key: string | null) => (key ? `/api/v1/files/avatars/${key}` : null);
+const avatarUrl = (key: string | null) => (key ? `/api/v1/files/avatars/${key}` : null);
 
 /** A user as sent to the storefront: never the password hash. */
 export function userJson(u: UserRow) {
