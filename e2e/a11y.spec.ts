@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInFresh } from './support/shoppers';
+import { DEMO_SHOPPER, newShopper, register, signIn, signInFresh } from './support/shoppers';
 
 // Accessibility (issue 8): axe on every route of SPEC.md's route table, at both widths (the
 // desktop and phone projects), signed out and signed in, failing on serious or critical
 // violations; then keyboard use of the header, the search dropdown, the gallery, the FAQ and a
 // form, with a visible focus indicator at every stop.
 
-const DEMO = { email: 'demo@handcrafted.test', password: 'demo1234' };
 
 /** SPEC.md section 2, route table. `{product}`, `{category}` and `{order}` are filled from the API. */
 const ROUTES = [
@@ -60,18 +59,17 @@ async function firstCategorySlug(request: APIRequestContext): Promise<string> {
   return encodeURIComponent(name!.trim().toLowerCase().replace(/\s+/g, '-'));
 }
 
-/** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
-
 /** Gives a fresh shopper something to show: one cart line and one saved address. */
 async function fillAccount(page: Page, productId: string): Promise<void> {
-  await page.request.post('/api/v1/cart/add-cart', { data: { productId, quantity: 1 } });
-  await page.request.post('/api/v1/address/create-address', {
+  expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId, quantity: 1 } })).status()).toBe(200);
+  const address = await page.request.post('/api/v1/address/create-address', {
     data: { name: 'Meera Joshi', phoneNumber: '9822012345', address: '12 Station Road', zipCode: '411001', state: 'Maharashtra', country: 'India' },
   });
+  expect(address.status()).toBe(201);
 }
 
 async function signInDemo(page: Page): Promise<string> {
-  expect((await page.request.post('/api/v1/users/login', { data: DEMO })).ok(), 'the demo shopper can sign in').toBe(true);
+  await signIn(page, DEMO_SHOPPER);
   const body = (await (await page.request.get('/api/v1/orders/get-all')).json()) as Json;
   const id = body.data?.orders?.[0]?._id;
   expect(id, 'the demo shopper has an order').toBeTruthy();
@@ -262,9 +260,7 @@ test.describe('keyboard use', () => {
   });
 
   test('the sign-in form is filled and sent with the keyboard alone', async ({ request, page }) => {
-    const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-    const user = { fullName: 'Kavita Pawar', userName: `kavita${id}`, email: `kavita${id}@example.test`, password: 'secret123' };
-    expect((await request.post('/api/v1/users/register', { data: user })).ok()).toBe(true);
+    const user = await register(request, newShopper('Kavita Pawar'));
     await open(page, '/login');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').focus();

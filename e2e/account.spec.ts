@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { latestMailTo } from './support/mail';
 import { islandLive, signInFresh, toast } from './support/shoppers';
 
 // The account area (issue 7; SPEC.md sections 2, 5 and 8): sidebar, profile details, avatar,
@@ -9,8 +11,8 @@ import { islandLive, signInFresh, toast } from './support/shoppers';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-/** A small valid PNG (a solid colour square), made here so the test needs no fixture file. */
-function pngOf(size: number, [r, g, b]: [number, number, number]): Buffer {
+/** A valid PNG (a solid colour square, or noise that does not compress), made here so the test needs no fixture file. */
+function pngOf(size: number, [r, g, b]: [number, number, number], noise = false): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -24,9 +26,16 @@ function pngOf(size: number, [r, g, b]: [number, number, number]): Buffer {
   header.writeUInt32BE(size, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([r, g, b]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const row = () => Buffer.concat([Buffer.from([0]), noise ? randomBytes(size * 3) : Buffer.alloc(size * 3, Buffer.from([r, g, b]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The signed-in shopper as the server has them now. */
+async function currentUser(page: Page): Promise<{ email: string; avatar: string | null; isEmailVerified: boolean }> {
+  const res = await page.request.get('/api/v1/users/current-user');
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
 }
 
 async function openProfile(page: Page): Promise<void> {
@@ -139,17 +148,136 @@ test.describe('the account area', () => {
 
     await form.getByLabel('New password', { exact: true }).fill('fresh-secret-42');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(toast(page, 'Your current password is not correct.')).toBeVisible();
 
     await form.getByLabel('Current password', { exact: true }).fill(shopper.password);
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Password changed')).toBeVisible();
     await expect(form.getByLabel('Current password', { exact: true })).toHaveValue('');
 
-    const other = await browser.newContext();
-    const login = await other.request.post(new URL('/api/v1/users/login', page.url()).href, { data: { email: shopper.email, password: 'fresh-secret-42' } });
-    expect(login.ok()).toBe(true);
+    // Another browser signs in on the login page: the old password no longer works, the new one does.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const login = await other.newPage();
+    await login.goto('/login');
+    await islandLive(login, 'LoginForm');
+    await login.getByLabel('Email').fill(shopper.email);
+    await login.getByLabel('Password', { exact: true }).fill(shopper.password);
+    const refused = login.waitForResponse((r) => r.url().endsWith('/api/v1/users/login'));
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(toast(login, 'Email or password is incorrect.')).toBeVisible();
+    await expect(login).toHaveURL(/\/login$/);
+    await login.getByLabel('Password', { exact: true }).fill('fresh-secret-42');
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await expect(login).toHaveURL(/\/account$/);
+    await expect(login.getByRole('form', { name: 'Account details' }).getByLabel('Email')).toHaveValue(shopper.email);
     await other.close();
+  });
+
+  test("an image the server cannot read, or one over 2 MB, is refused with the server's message and the photo stays", async ({ page }) => {
+    await signInFresh(page);
+    // The shopper already has a photo (set through the API, as the form would).
+    const set = await page.request.patch('/api/v1/users/avatar', {
+      headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+      multipart: { avatar: { name: 'me.png', mimeType: 'image/png', buffer: pngOf(64, [40, 120, 60]) } },
+    });
+    expect(set.status()).toBe(200);
+    const before = (await currentUser(page)).avatar;
+    expect(before).toMatch(/\/api\/v1\/files\/avatars\//);
+    await openProfile(page);
+    await islandLive(page, 'ProfileView');
+    const form = page.getByRole('form', { name: 'Profile photo' });
+    await expect(form.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', before!);
+    const picker = form.getByLabel('Choose photo');
+    const upload = () => page.waitForResponse((r) => r.url().endsWith('/api/v1/users/avatar') && r.request().method() === 'PATCH');
+
+    // Called an image, but not one: the server reads the content (src/server/storage/avatar-image.ts).
+    await picker.setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('these are words, not pixels') });
+    await expect(form.getByText('Selected: holiday.png')).toBeVisible();
+    let answer = upload();
+    await form.getByRole('button', { name: 'Update photo' }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(toast(page, 'That file is not an image we can read. Please choose a JPEG, PNG, WebP or GIF picture.')).toBeVisible();
+    await expect(form.getByRole('status')).toHaveText('');
+
+    // A real picture, just over 2 MB (under the upload's own limit, so the avatar check answers).
+    const big = pngOf(838, [0, 0, 0], true);
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(big.length).toBeLessThan(2 * 1024 * 1024 + 32 * 1024);
+    await picker.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expect(form.getByText('Selected: big.png')).toBeVisible();
+    answer = upload();
+    await form.getByRole('button', { name: 'Update photo' }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(toast(page, 'Your avatar image must be 2 MB or smaller.')).toBeVisible();
+
+    // The photo is the one from before, on the server and on the page.
+    expect((await currentUser(page)).avatar).toBe(before);
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Profile photo' }).getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', before!);
+  });
+
+  test("the verification mail's link verifies the email: the account page says so and stops asking", async ({ page }) => {
+    const shopper = await signInFresh(page);
+    await openProfile(page);
+    const banner = page.getByRole('region', { name: 'Email verification' });
+    await expect(banner).toContainText('Please verify your email.');
+
+    // Signing up sent the mail; its link is on the shop's public address (SITE_URL).
+    let mail: string | null = null;
+    await expect.poll(() => (mail = latestMailTo(shopper.email, /\/verify-email\//)), { message: 'the verification mail reached the outbox' }).not.toBeNull();
+    const link = /https?:\/\/[^\s"<>]+\/api\/v1\/users\/verify-email\/[A-Za-z0-9_-]+/.exec(mail!)?.[0];
+    expect(link, 'the mail links to /api/v1/users/verify-email/…').toMatch(/^http:\/\/localhost:4321\/api\/v1\/users\/verify-email\//);
+    // This server is not listening on that public address: follow the link here, as a browser
+    // would (asking for HTML), and go where its redirect sends the shopper.
+    const path = new URL(link!).pathname;
+    const followed = await page.request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    expect(followed.status()).toBe(303);
+    const next = new URL(followed.headers()['location']!);
+    expect(next.href).toBe('http://localhost:4321/account?emailVerified=yes');
+    await page.goto(`${next.pathname}${next.search}`);
+    await expect(page.getByText('Your email is verified. Thank you!')).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
+    expect((await currentUser(page)).isEmailVerified).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Account details' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
+
+    // The link works once.
+    const again = await page.request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    expect(again.status()).toBe(303);
+    expect(again.headers()['location']).toBe('http://localhost:4321/account?emailVerified=no');
+  });
+
+  test('an access token gone stale is renewed in the page: private pages still load and the shopper stays signed in', async ({ page, context }) => {
+    const shopper = await signInFresh(page);
+    const listed = await page.request.get('/api/v1/products', { params: { page: 1, limit: 1, inStock: true } });
+    expect(listed.status()).toBe(200);
+    const product = (await listed.json()).data.products[0] as { _id: string; name: string };
+    expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId: product._id, quantity: 1 } })).status()).toBe(200);
+
+    // An expired access cookie is one the browser no longer sends: take it away, keep the refresh token.
+    await context.clearCookies({ name: 'accessToken' });
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain('accessToken');
+    expect(names).toContain('refreshToken');
+    const refreshes: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/users/refresh-token' && r.request().method() === 'POST') refreshes.push(r.status());
+    });
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line').filter({ hasText: product.name })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(refreshes).toEqual([200]);
+    expect((await context.cookies()).map((c) => c.name)).toContain('accessToken');
+
+    // Still signed in: another private page loads without sending the shopper to /login.
+    await page.goto('/account');
+    await expect(page.getByRole('form', { name: 'Account details' }).getByLabel('Email')).toHaveValue(shopper.email);
+    expect((await currentUser(page)).email).toBe(shopper.email);
+    expect(refreshes).toEqual([200]);
   });
 
   test('an unverified shopper is offered to resend the verification mail', async ({ page }) => {

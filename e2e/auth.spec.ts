@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { latestMailTo } from './support/mail';
 import { islandLive, newShopper, register, signIn, toast } from './support/shoppers';
 
 // Sign-up, sign-in, the guard, forgotten passwords and logout (issue 7; SPEC.md sections 2, 4, 5, 8).
@@ -8,10 +7,6 @@ import { islandLive, newShopper, register, signIn, toast } from './support/shopp
 // Islands hydrate late and this machine is shared: allow for slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** Registers a shopper through the API (registering does not sign in). */
-
-/** Waits until an island (by its component's file name) has hydrated, so its form handles the submit. */
 
 /** Every request the page sends to one API path, to prove a form sent nothing. */
 function recordCalls(page: Page, path: string): string[] {
@@ -86,8 +81,10 @@ test.describe('signing up', () => {
     await page.getByLabel('Username').fill(`other${Date.now()}`);
     await page.getByLabel('Email').fill(existing.email);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/register'));
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    expect((await answer).status()).toBe(409);
+    await expect(toast(page, 'An account with this email already exists.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
 });
@@ -134,6 +131,25 @@ test.describe('signing in', () => {
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toast(page, 'Email or password is incorrect.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('after ten wrong passwords the server answers 429, and the page says to wait', async ({ page, request }) => {
+    const shopper = await register(request);
+    // Ten failures from this address are allowed (DESIGN.md section 9); each is a real 400 'Email or password is incorrect.'
+    for (let i = 0; i < 10; i++) {
+      const res = await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: `wrong-${i}` } });
+      expect(res.status(), `wrong password ${i + 1}`).toBe(400);
+    }
+    await openLogin(page);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/login'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(429);
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(toast(page, 'Too many failed sign-in attempts. Please wait a few minutes and try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -209,23 +225,6 @@ test.describe('the guard of private pages', () => {
   });
 });
 
-/** The newest outbox mail to an address (the server writes mail to DATA_DIR/outbox without SMTP). */
-function latestMailTo(email: string): string | null {
-  const outbox = join(process.env.DATA_DIR || './data/e2e', 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).sort().reverse();
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    // Quoted-printable: join soft line breaks and decode '=3D'.
-    const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (text.includes(email)) return text;
-  }
-  return null;
-}
-
 test.describe('a forgotten password', () => {
   test('the forgot page sends the reset mail; its link sets a new password to sign in with', async ({ page, request }) => {
     const shopper = await register(request);
@@ -239,7 +238,7 @@ test.describe('a forgotten password', () => {
     await expect(page.getByRole('status').filter({ hasText: shopper.email })).toBeVisible();
 
     let mail: string | null = null;
-    await expect.poll(() => (mail = latestMailTo(shopper.email)), { message: 'the reset mail reached the outbox' }).not.toBeNull();
+    await expect.poll(() => (mail = latestMailTo(shopper.email, /\/reset-password\?token=/)), { message: 'the reset mail reached the outbox' }).not.toBeNull();
     const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!)?.[1];
     expect(token, 'the mail links to /reset-password?token=…').toBeTruthy();
 
@@ -272,8 +271,10 @@ test.describe('logging out', () => {
   test('Logout clears the user and the cart badge and goes to /login', async ({ page, request }) => {
     const shopper = await register(request);
     await signIn(page, shopper);
-    const product = (await (await page.request.get('/api/v1/products?limit=1&inStock=true')).json()).data.products[0];
-    expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId: product._id, quantity: 2 } })).ok()).toBe(true);
+    const listed = await page.request.get('/api/v1/products?limit=1&inStock=true');
+    expect(listed.status()).toBe(200);
+    const product = (await listed.json()).data.products[0];
+    expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId: product._id, quantity: 2 } })).status()).toBe(200);
 
     await page.goto('/account');
     await expect(page.getByTestId('cart-badge')).toHaveText('2');

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addToCart, buyAs, ownProduct, productNow, secondShopper } from './support/shop';
 import { islandLive, register, signInFresh, toast } from './support/shoppers';
 
 // The cart (issue 7; SPEC.md sections 2, 4, 8 and 9): the guest's way in, lines, steppers, summary, clearing.
@@ -11,19 +12,23 @@ type ApiProduct = { _id: string; name: string; price: number; discount: number; 
 
 /** In-stock products with plenty of stock, so parallel tests never run out. */
 async function stockedProducts(request: APIRequestContext, count: number): Promise<ApiProduct[]> {
-  const body = await (await request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } })).json();
+  const res = await request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
   const products = (body.data.products as ApiProduct[]).filter((p) => p.inStock && p.stock_quantity >= 20);
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
 }
 
 async function addToCartByApi(page: Page, productId: string, quantity: number): Promise<void> {
-  expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId, quantity } })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId, quantity } })).status()).toBe(200);
 }
 
 /** The cart lines' own prices, as the API answers them. */
 async function cartLines(page: Page): Promise<{ productId: string; price: number; quantity: number }[]> {
-  return (await (await page.request.get('/api/v1/cart')).json()).data.items;
+  const res = await page.request.get('/api/v1/cart');
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.items;
 }
 
 const rupees = (amount: number) =>
@@ -193,24 +198,38 @@ test.describe('the cart', () => {
     await expect(row.getByRole('button', { name: `Remove ${a.name} from cart` })).toBeDisabled();
     release();
     await expect(row.getByTestId('line-quantity')).toHaveText('2');
-    await expect(plus).toBeEnabled();
+    // Unlocked again, and working: the next + goes through.
+    await plus.click();
+    await expect(row.getByTestId('line-quantity')).toHaveText('3');
+    expect((await cartLines(page)).find((l) => l.productId === a._id)?.quantity).toBe(3);
   });
 
-  test("a refused change shows the server's message", async ({ page }) => {
+  test("a + refused because another shopper bought the rest shows the server's stock message and changes nothing", async ({ page, browser }) => {
+    // This test's own product (no other test buys it): Ker Sangri Pickle (desktop), Green Chilli Pickle (phone).
+    const productId = ownProduct(test.info(), { desktop: 'p-ker-sangri-pickle', phone: 'p-hirvi-mirchi-lonche' });
     await signInFresh(page);
-    const [a] = await stockedProducts(page.request, 1);
-    await addToCartByApi(page, a._id, 1);
-    await page.route('**/api/v1/cart/update-cart/**', (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 409, message: `Only 1 left in stock for ${a.name}.`, success: false, errors: [] }),
-      }),
-    );
+    const product = await productNow(page.request, productId);
+    expect(product.stock_quantity, 'the product has at least two left').toBeGreaterThanOrEqual(2);
+    await addToCart(page.request, productId, 1);
     await page.goto('/cart');
-    const row = page.getByTestId('cart-line').filter({ hasText: a.name });
-    await row.getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
-    await expect(toast(page, `Only 1 left in stock for ${a.name}.`)).toBeVisible();
+    await islandLive(page, 'CartView');
+    const row = page.getByTestId('cart-line').filter({ hasText: product.name });
     await expect(row.getByTestId('line-quantity')).toHaveText('1');
+
+    // Meanwhile a second shopper buys all but the last one.
+    const other = await secondShopper(browser);
+    await buyAs(other.request, productId, product.stock_quantity - 1);
+    await other.close();
+    expect((await productNow(page.request, productId)).stock_quantity).toBe(1);
+
+    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/cart/update-cart/') && r.request().method() === 'PATCH');
+    await row.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+    expect((await answer).status()).toBe(409);
+    // The server's own message (src/server/routes/cart.ts, stockMessage).
+    await expect(toast(page, `Only 1 left in stock for ${product.name}.`)).toBeVisible();
+    await expect(row.getByTestId('line-quantity')).toHaveText('1');
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    expect((await cartLines(page)).map((l) => [l.productId, l.quantity])).toEqual([[productId, 1]]);
+    expect((await productNow(page.request, productId)).stock_quantity).toBe(1);
   });
 });

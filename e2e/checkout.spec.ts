@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addToCart, ownProduct, productNow, secondShopper, buyAs } from './support/shop';
 import { islandLive, signInFresh, toast } from './support/shoppers';
 
 // Checkout (issue 7; SPEC.md sections 2 and 5; DESIGN.md section 5; decision 051): the shipping form,
@@ -12,7 +13,9 @@ test.describe.configure({ timeout: 120_000 });
 type ApiProduct = { _id: string; name: string; inStock: boolean; stock_quantity: number };
 
 async function stockedProduct(request: APIRequestContext, skip = 0): Promise<ApiProduct> {
-  const body = await (await request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } })).json();
+  const res = await request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
   const products = (body.data.products as ApiProduct[]).filter((p) => p.inStock && p.stock_quantity >= 20);
   expect(products.length).toBeGreaterThan(skip);
   return products[skip]!;
@@ -20,7 +23,7 @@ async function stockedProduct(request: APIRequestContext, skip = 0): Promise<Api
 
 async function fillCart(page: Page, quantity = 1): Promise<ApiProduct> {
   const product = await stockedProduct(page.request, 3);
-  expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId: product._id, quantity } })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/cart/add-cart', { data: { productId: product._id, quantity } })).status()).toBe(200);
   return product;
 }
 
@@ -28,7 +31,7 @@ const savedAddress = { name: 'Sunita Pawar', phoneNumber: '9822012345', address:
 
 async function saveAddressByApi(page: Page, fields: Partial<typeof savedAddress> = {}): Promise<string> {
   const response = await page.request.post('/api/v1/address/create-address', { data: { ...savedAddress, ...fields } });
-  expect(response.ok()).toBe(true);
+  expect(response.status()).toBe(201);
   return (await response.json()).data._id;
 }
 
@@ -207,28 +210,41 @@ test.describe('what stops an order is explained', () => {
     await expect(page.getByTestId('checkout-empty-cart').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/productsList');
   });
 
-  test("the server's refusal (a stock conflict) stays on the page with the way to fix it", async ({ page }) => {
+  test("when another shopper buys the last ones first, the server's stock message stays on the page and nothing is placed", async ({ page, browser }) => {
+    // This test's own product (no other test buys it): Pickle Trio Gift Pack (desktop), Gujarati Chhundo (phone).
+    const productId = ownProduct(test.info(), { desktop: 'p-pickle-trio', phone: 'p-gujarati-chhundo' });
     await signInFresh(page);
-    const product = await fillCart(page);
+    const product = await productNow(page.request, productId);
+    expect(product.stock_quantity, 'the product has at least two left').toBeGreaterThanOrEqual(2);
+    await addToCart(page.request, productId, 2);
     await saveAddressByApi(page);
-    const message = `Only 0 left in stock for ${product.name}.`;
-    await page.route('**/api/v1/orders', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, message, success: false, errors: [] }) })
-        : route.continue(),
-    );
     await page.goto('/savedAddress');
+    await islandLive(page, 'SavedAddresses');
     await page.getByTestId('saved-address').first().getByRole('radio').check();
+
+    // Between choosing the address and paying, a second shopper buys all but the last one.
+    const other = await secondShopper(browser);
+    await buyAs(other.request, productId, product.stock_quantity - 1);
+    await other.close();
+    expect((await productNow(page.request, productId)).stock_quantity).toBe(1);
+
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/orders' && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    expect((await answer).status()).toBe(409);
+    // The server's own message (src/server/routes/cart.ts, stockMessage).
+    const message = `Only 1 left in stock for ${product.name}.`;
     const problem = page.getByTestId('checkout-problem');
     await expect(problem).toContainText('We could not place your order.');
     await expect(problem).toContainText(message);
     await expect(problem.getByRole('link', { name: 'check your cart' })).toHaveAttribute('href', '/cart');
     await expect(toast(page, message)).toBeVisible();
     await expect(page).toHaveURL(/\/savedAddress$/);
-    // Nothing was placed and the cart is untouched.
-    expect((await (await page.request.get('/api/v1/orders/get-all')).json()).data.orders).toHaveLength(0);
-    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    // Nothing was placed: no order, the stock is as the other shopper left it, the cart is untouched.
+    const orders = await page.request.get('/api/v1/orders/get-all');
+    expect(orders.status()).toBe(200);
+    expect((await orders.json()).data.orders).toHaveLength(0);
+    expect((await productNow(page.request, productId)).stock_quantity).toBe(1);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
   });
 
   test('a second click while the order is being placed places nothing more', async ({ page }) => {

@@ -20,7 +20,7 @@ async function apiProducts(
   params: Record<string, string | number | boolean> = {},
 ): Promise<ApiProduct[]> {
   const response = await request.get('/api/v1/products', { params: { page: 1, limit: 100, ...params } });
-  expect(response.ok()).toBe(true);
+  expect(response.status()).toBe(200);
   return (await response.json()).data.products;
 }
 
@@ -35,10 +35,6 @@ const rupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
 // `price` is what the shopper pays; the discount is a badge (docs/decisions/012).
 const salePrice = (p: ApiProduct) => p.price;
-
-/** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
-
-/** Waits until an island (by its component's file name) has hydrated. */
 
 const zoomState = (page: Page) =>
   page

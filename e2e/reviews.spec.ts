@@ -1,4 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ownProduct } from './support/shop';
+import { logIn, newShopper, register, signInFresh } from './support/shoppers';
+
+// Reviews on the product page (SPEC.md sections 3, 4 and 8): reading, paging, writing, editing.
 
 type ApiProduct = { _id: string; name: string; rating: number; reviews: number };
 type ApiReview = {
@@ -11,41 +15,45 @@ type ApiReview = {
 };
 type ReviewList = { reviews: ApiReview[]; averageRating: number; totalReviews: number };
 
+/** The demo catalogue's most-reviewed product; only the reading tests look at it (none writes to it). */
+const MOST_REVIEWED = 'p-kolhapuri-kanda-lasun-masala';
+
 async function apiProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const response = await request.get('/api/v1/products', { params: { page: 1, limit: 100, inStock: true } });
-  expect(response.ok()).toBe(true);
+  expect(response.status()).toBe(200);
   return (await response.json()).data.products;
 }
 
-async function apiReviews(request: APIRequestContext, productId: string): Promise<ReviewList> {
-  const response = await request.get('/api/v1/reviews', { params: { productId, page: 1, limit: 10 } });
-  expect(response.ok()).toBe(true);
+async function apiProduct(request: APIRequestContext, id: string): Promise<ApiProduct> {
+  const response = await request.get(`/api/v1/products/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+}
+
+async function apiReviews(request: APIRequestContext, productId: string, page = 1): Promise<ReviewList> {
+  const response = await request.get('/api/v1/reviews', { params: { productId, page, limit: 10 } });
+  expect(response.status()).toBe(200);
   return (await response.json()).data;
 }
 
 /** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
-async function signIn(page: Page): Promise<{ fullName: string }> {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const user = {
-    fullName: `Kavita ${id.slice(-4)} Rao`,
-    userName: `kavita${id}`,
-    email: `kavita${id}@example.test`,
-    password: 'secret123',
-  };
-  expect((await page.request.post('/api/v1/users/register', { data: user })).ok()).toBe(true);
-  expect((await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } })).ok()).toBe(
-    true,
-  );
-  return user;
+/** A fresh reviewer, signed in; the name is unique so the test can find their review. */
+function signIn(page: Page): Promise<{ fullName: string }> {
+  return signInFresh(page, `Kavita ${String(Date.now()).slice(-4)}${Math.floor(Math.random() * 100)} Rao`);
 }
 
-/** A product without reviews: each test that writes gets its own, so parallel tests never share one. */
-async function unreviewedProduct(request: APIRequestContext, index: number): Promise<ApiProduct> {
-  // The phone and desktop runs share one database: each takes its own products.
-  const own = index + (test.info().project.name === 'phone' ? 5 : 0);
-  const products = (await apiProducts(request)).filter((p) => p.reviews === 0);
-  expect(products.length, 'the demo catalogue has enough products without reviews').toBeGreaterThan(own);
-  return products[own]!;
+async function postReview(request: APIRequestContext, review: { productId: string; rating: number; title?: string; comment: string }): Promise<void> {
+  expect((await request.post('/api/v1/reviews', { data: review })).status(), 'POST /reviews').toBe(201);
+}
+
+/**
+ * A product without reviews that this test alone writes to (tests run side by side on one server,
+ * the desktop and phone projects at once), named, so what other tests do cannot change the choice.
+ */
+async function unreviewedProduct(request: APIRequestContext, products: { desktop: string; phone: string }): Promise<ApiProduct> {
+  const product = await apiProduct(request, ownProduct(test.info(), products));
+  expect(product.reviews, `${product.name} has no reviews yet`).toBe(0);
+  return product;
 }
 
 const reviewsSection = (page: Page) => page.getByTestId('reviews');
@@ -63,7 +71,7 @@ async function openReviews(page: Page, productId: string) {
 
 test.describe('reading reviews', () => {
   test("'What our customers say' shows the average to one decimal, 'N Review(s)' and each review", async ({ page, request }) => {
-    const product = (await apiProducts(request)).sort((a, b) => b.reviews - a.reviews)[0]!;
+    const product = await apiProduct(request, MOST_REVIEWED);
     const list = await apiReviews(request, product._id);
     expect(list.totalReviews).toBeGreaterThan(0);
     await page.goto(`/product/${product._id}?tab=reviews`);
@@ -92,9 +100,12 @@ test.describe('reading reviews', () => {
   });
 
   test('the reviews are in the HTML the server sends', async ({ request }) => {
-    const product = (await apiProducts(request)).sort((a, b) => b.reviews - a.reviews)[0]!;
+    const product = await apiProduct(request, MOST_REVIEWED);
     const list = await apiReviews(request, product._id);
-    const html = await (await request.get(`/product/${product._id}`)).text();
+    expect(list.totalReviews).toBeGreaterThan(0);
+    const response = await request.get(`/product/${product._id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
     expect(html).toContain('What our customers say');
     expect(html).toContain(`${list.totalReviews} Review(s)`);
     // Compare the text before any character HTML escapes.
@@ -123,8 +134,51 @@ test.describe('reading reviews', () => {
     );
   });
 
+  test('more than 10 reviews are paged: Older reviews shows the next ones, Newer reviews goes back', async ({ page, request, playwright }) => {
+    // This test's own product (only it adds reviews): Nachni Biscuits (desktop), Kairi Lonche (phone).
+    const product = await apiProduct(request, ownProduct(test.info(), { desktop: 'p-nachni-ragi-biscuits', phone: 'p-kairi-lonche' }));
+    // Reviewers of its own until there are 11 (rating 4 keeps the averages other tests read on the same side of .5).
+    const missing = Math.max(0, 11 - (await apiReviews(request, product._id)).totalReviews);
+    const reviewers = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    for (let i = 0; i < missing; i++) {
+      const reviewer = newShopper(`Reviewer${i} Patil`);
+      await register(reviewers, reviewer);
+      await logIn(reviewers, reviewer);
+      await postReview(reviewers, { productId: product._id, rating: 4, comment: `Review number ${i + 1} for paging.` });
+    }
+    await reviewers.dispose();
+    const first = await apiReviews(request, product._id, 1);
+    const second = await apiReviews(request, product._id, 2);
+    expect(first.totalReviews).toBeGreaterThan(10);
+    expect(first.reviews).toHaveLength(10);
+    expect(second.reviews).toHaveLength(first.totalReviews - 10);
+
+    await openReviews(page, product._id);
+    const section = reviewsSection(page);
+    const pages = section.getByRole('navigation', { name: 'Review pages' });
+    const shown = section.getByTestId('review');
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(section.getByTestId('reviews-count')).toHaveText(`${first.totalReviews} Review(s)`);
+    await expect(shown).toHaveCount(10);
+    await expect(shown.first()).toContainText(first.reviews[0]!.comment);
+    await expect(pages.getByRole('button', { name: 'Newer reviews' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Older reviews' }).click();
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(shown).toHaveCount(second.reviews.length);
+    for (const [i, review] of second.reviews.entries()) await expect(shown.nth(i)).toContainText(review.comment);
+    await expect(pages.getByRole('button', { name: 'Older reviews' })).toBeDisabled();
+    // The summary covers every page, not only this one.
+    await expect(section.getByTestId('reviews-count')).toHaveText(`${first.totalReviews} Review(s)`);
+
+    await pages.getByRole('button', { name: 'Newer reviews' }).click();
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(shown).toHaveCount(10);
+    await expect(shown.first()).toContainText(first.reviews[0]!.comment);
+  });
+
   test("a product without reviews says 'No reviews yet.' and 0.0", async ({ page, request }) => {
-    const product = await unreviewedProduct(request, 0);
+    const product = await unreviewedProduct(request, { desktop: 'p-til-chikki', phone: 'p-shengdana-chutney' });
     await page.goto(`/product/${product._id}?tab=reviews`);
     await expect(reviewsSection(page).getByText('No reviews yet.')).toBeVisible();
     await expect(reviewsSection(page).getByTestId('reviews-average')).toHaveText('0.0');
@@ -132,7 +186,7 @@ test.describe('reading reviews', () => {
   });
 
   test('a guest is offered to sign in to write one, coming back to the reviews', async ({ page, request }) => {
-    const product = await unreviewedProduct(request, 0);
+    const product = await unreviewedProduct(request, { desktop: 'p-til-chikki', phone: 'p-shengdana-chutney' });
     await openReviews(page, product._id);
     await expect(reviewsSection(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -144,7 +198,7 @@ test.describe('reading reviews', () => {
 
 test.describe('writing reviews', () => {
   test("a new review shows at once as 'You', then as the shopper's own, with the comment trimmed", async ({ page, request }) => {
-    const product = await unreviewedProduct(request, 1);
+    const product = await unreviewedProduct(request, { desktop: 'p-kele-wafers', phone: 'p-goan-miskut' });
     const user = await signIn(page);
     await openReviews(page, product._id);
     let release: () => void = () => {};
@@ -171,49 +225,78 @@ test.describe('writing reviews', () => {
     expect(saved.reviews[0]).toMatchObject({ rating: 4, title: 'Just like home', comment: 'Fresh and fragrant.' });
   });
 
-  test('a failed review is taken back out of the list', async ({ page, request }) => {
-    const product = await unreviewedProduct(request, 2);
+  test("a review the server refuses (one was written in another tab meanwhile) is taken back out, with the server's message", async ({ page, request }) => {
+    const product = await unreviewedProduct(request, { desktop: 'p-dhania-powder', phone: 'p-nagli-papad' });
     await signIn(page);
     await openReviews(page, product._id);
-    await page.route('**/api/v1/reviews', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'Reviews are resting', success: false, errors: [] } })
-        : route.continue(),
-    );
+    await expect(reviewsSection(page).getByText('No reviews yet.')).toBeVisible();
+    // The same shopper reviews the product in another tab: the server now holds their one review.
+    await postReview(page.request, { productId: product._id, rating: 3, comment: 'Written in the other tab.' });
+
     const form = reviewsSection(page).getByRole('form', { name: 'Write a review' });
     await form.getByRole('radio', { name: '5 stars' }).check();
     await form.getByLabel('Your review').fill('Lovely.');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/reviews') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Submit review' }).click();
-    await expect(page.getByText('Reviews are resting')).toBeVisible();
+    expect((await answer).status()).toBe(409);
+    await expect(page.getByText('You have already reviewed this product. You can edit your review instead.')).toBeVisible();
+    // The optimistic 'You' entry is gone again: the list is back to what it showed before.
     await expect(reviewsSection(page).getByText('No reviews yet.')).toBeVisible();
     await expect(reviewsSection(page).getByTestId('reviews-count')).toHaveText('0 Review(s)');
+    const saved = await apiReviews(request, product._id);
+    expect(saved.reviews.map((r) => r.comment)).toEqual(['Written in the other tab.']);
+  });
+
+  test("a second review of the same product by the same shopper is answered 409 and the server's message is shown; the first stays", async ({ page, request }) => {
+    const product = await unreviewedProduct(request, { desktop: 'p-millet-biscuit-hamper', phone: 'p-kutchi-dabeli-masala' });
+    const user = await signIn(page);
+    await postReview(page.request, { productId: product._id, rating: 4, title: 'Crunchy', comment: 'Good with tea.' });
+    await openReviews(page, product._id);
+    const reviews = reviewsSection(page).getByTestId('review');
+    await expect(reviews).toHaveCount(1);
+    await expect(reviews.first().getByTestId('review-author')).toHaveText(user.fullName);
+
+    const form = reviewsSection(page).getByRole('form', { name: 'Write a review' });
+    await form.getByRole('radio', { name: '2 stars' }).check();
+    await form.getByLabel('Your review').fill('Changed my mind.');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/reviews') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(page.getByText('You have already reviewed this product. You can edit your review instead.')).toBeVisible();
+    await expect(reviews).toHaveCount(1);
+    await expect(reviews.first()).toContainText('Good with tea.');
+    await expect(reviewsSection(page).getByTestId('reviews-count')).toHaveText('1 Review(s)');
+    await expect(reviewsSection(page).getByTestId('reviews-average')).toHaveText('4.0');
+    const saved = await apiReviews(request, product._id);
+    expect(saved.reviews.map((r) => [r.rating, r.comment])).toEqual([[4, 'Good with tea.']]);
   });
 
   test('a review needs a rating before it is sent', async ({ page, request }) => {
-    const product = await unreviewedProduct(request, 3);
+    const product = await unreviewedProduct(request, { desktop: 'p-rai-mustard-seeds', phone: 'p-sankranti-til-gul-hamper' });
     await signIn(page);
     await openReviews(page, product._id);
-    let posted = false;
+    const posted: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/v1/reviews')) posted = true;
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/reviews')) posted.push(r.postData() ?? '');
     });
     const form = reviewsSection(page).getByRole('form', { name: 'Write a review' });
     await form.getByLabel('Your review').fill('No stars given.');
     await form.getByRole('button', { name: 'Submit review' }).click();
-    expect(await form.getByRole('radio', { name: '1 star' }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
-      true,
-    );
-    await page.waitForTimeout(300);
-    expect(posted).toBe(false);
+    expect(await form.getByRole('radio', { name: '1 star' }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await expect(reviewsSection(page).getByText('No reviews yet.')).toBeVisible();
+
+    // With a rating the same form sends: the one request seen is this one, so the first click sent none.
+    await form.getByRole('radio', { name: '3 stars' }).check();
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Review submitted')).toBeVisible();
+    expect(posted).toHaveLength(1);
+    expect(JSON.parse(posted[0]!)).toMatchObject({ productId: product._id, rating: 3, comment: 'No stars given.' });
   });
 
   test('a shopper edits and then deletes their own review, and only their own', async ({ page, request }) => {
-    const product = await unreviewedProduct(request, 4);
+    const product = await unreviewedProduct(request, { desktop: 'p-rava-ladoo', phone: 'p-avla-lonche' });
     const user = await signIn(page);
-    expect(
-      (await page.request.post('/api/v1/reviews', { data: { productId: product._id, rating: 2, comment: 'Too salty.' } })).ok(),
-    ).toBe(true);
+    await postReview(page.request, { productId: product._id, rating: 2, comment: 'Too salty.' });
     await openReviews(page, product._id);
     const mine = reviewsSection(page).getByTestId('review').filter({ hasText: user.fullName });
     await expect(mine).toContainText('Too salty.');
@@ -236,7 +319,7 @@ test.describe('writing reviews', () => {
   });
 
   test("other shoppers' reviews offer no edit or delete", async ({ page, request }) => {
-    const product = (await apiProducts(request)).sort((a, b) => b.reviews - a.reviews)[0]!;
+    const product = await apiProduct(request, MOST_REVIEWED);
     await signIn(page);
     await openReviews(page, product._id);
     await expect(reviewsSection(page).getByTestId('review').first()).toBeVisible();

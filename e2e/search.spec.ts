@@ -57,12 +57,18 @@ test.describe('the header search island', () => {
 
 test.describe('the header search box', () => {
   test('asks nothing for fewer than 2 characters after trimming', async ({ page }) => {
+    // The page's clock is ours: the 300 ms pause passes at once, when we say so.
+    await page.clock.install();
     const seen = watchSearches(page);
     await openShop(page);
     await searchbox(page).fill(' m  ');
-    await page.waitForTimeout(700);
-    expect(seen.requests).toHaveLength(0);
+    await page.clock.runFor(1000); // well past the pause: a search would have been asked by now
     await expect(results(page)).toHaveCount(0);
+    // Two characters do ask: the one search seen is that one, so ' m  ' asked nothing.
+    await searchbox(page).fill('ma');
+    await page.clock.runFor(400);
+    await expect(results(page).getByTestId('search-result').first()).toBeVisible();
+    expect(seen.requests.map((r) => r.url.searchParams.get('search'))).toEqual(['ma']);
   });
 
   test('waits for a 300 ms pause after the last keystroke, then asks once for page 1 with limit 6', async ({ page }) => {
@@ -96,7 +102,9 @@ test.describe('the header search box', () => {
   });
 
   test("shows at most 6 products under 'Search results', each with image, name, price and Add", async ({ page, request }) => {
-    const api = (await (await request.get('/api/v1/products', { params: { search: 'ma', page: 1, limit: 6 } })).json()).data;
+    const res = await request.get('/api/v1/products', { params: { search: 'ma', page: 1, limit: 6 } });
+    expect(res.status()).toBe(200);
+    const api = (await res.json()).data;
     expect(api.pagination.total).toBeGreaterThan(6);
     await openShop(page);
     await searchbox(page).fill('ma');
@@ -135,14 +143,26 @@ test.describe('the header search box', () => {
       await route.continue().catch(() => {});
     });
     await openShop(page);
+    const firstAsked = page.waitForRequest(/\/api\/v1\/products\?.*search=chik(&|$)/);
     await searchbox(page).fill('chik');
     await expect(results(page).getByText('Searching...')).toBeVisible();
-    await page.waitForTimeout(400); // the first question is on its way
+    const first = await firstAsked; // the first question is on its way
+    let firstSettled = false;
+    const settle = (r: Request) => {
+      if (r === first) firstSettled = true;
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     await searchbox(page).fill('papad');
     await expect(results(page).getByTestId('search-result').first()).toContainText(/papad/i);
     releaseFirst();
-    await page.waitForTimeout(500);
-    for (const row of await results(page).getByTestId('search-result').all()) await expect(row).toContainText(/papad/i);
+    // The older question ends (answered, or aborted by the page); whatever it brought is not shown.
+    await expect.poll(() => firstSettled).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const rows = results(page).getByTestId('search-result');
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const row of await rows.all()) await expect(row).toContainText(/papad/i);
+    await expect(results(page).getByText('Searching...')).toHaveCount(0);
   });
 
   test("'View all results' and submitting both go to the products page for the search", async ({ page }) => {
@@ -193,21 +213,37 @@ test.describe('the header search box', () => {
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/productsList?page=2')}`);
   });
 
-  test("a signed-in shopper's Add says 'Added', and 'Failed' when it fails", async ({ page }) => {
+  test("a signed-in shopper's Add puts the product in the server's cart and says 'Added'", async ({ page }) => {
     await signInFresh(page);
     await openShop(page);
     await searchbox(page).fill('papad');
-    const add = results(page)
-      .getByRole('button', { name: /^Add .* to cart$/ })
-      .first();
-    await add.click();
+    const first = results(page).getByTestId('search-result').first();
+    const name = (await first.getByRole('link').textContent())!.trim();
+    const productId = decodeURIComponent((await first.getByRole('link').getAttribute('href'))!.replace('/product/', ''));
+    await first.getByRole('button', { name: `Add ${name} to cart` }).click();
     await expect(page.getByText('Added', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    const cart = await page.request.get('/api/v1/cart');
+    expect(cart.status()).toBe(200);
+    expect((await cart.json()).data.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([[productId, 1]]);
+  });
 
-    await page.route('**/api/v1/cart/add-cart', (route) =>
-      route.fulfill({ status: 500, json: { statusCode: 500, message: 'Something broke', success: false, errors: [] } }),
-    );
+  test("an Add the server refuses (the product is out of stock) says 'Failed' and adds nothing", async ({ page }) => {
+    // Konkan Kokum is out of stock in the demo catalogue, and no test restocks it.
+    await signInFresh(page);
+    await openShop(page);
+    await searchbox(page).fill('kokum');
+    const add = results(page).getByRole('button', { name: 'Add Konkan Kokum (Amsul) to cart' });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/cart/add-cart'));
     await add.click();
+    const response = await answer;
+    expect(response.status()).toBe(409);
+    expect((await response.json()).message).toBe('Sorry, Konkan Kokum (Amsul) is out of stock.');
     await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    const cart = await page.request.get('/api/v1/cart');
+    expect(cart.status()).toBe(200);
+    expect((await cart.json()).data.items).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { islandLive } from './support/shoppers';
 
 /** CSP violations show up in the console; a page that hydrates under its policy logs none. */
 function watchCsp(page: Page): string[] {
@@ -20,7 +21,9 @@ test.describe('security headers and the content security policy', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a rendered page sends the headers, and its policy allows no inline script without a hash', async ({ page, request }) => {
-    const product = (await (await request.get('/api/v1/products', { params: { limit: 1, inStock: true } })).json()).data.products[0];
+    const listed = await request.get('/api/v1/products', { params: { limit: 1, inStock: true } });
+    expect(listed.status()).toBe(200);
+    const product = (await listed.json()).data.products[0];
     const violations = watchCsp(page);
     const response = await page.goto(`/product/${product._id}`);
     expect(response?.status()).toBe(200);
@@ -35,8 +38,10 @@ test.describe('security headers and the content security policy', () => {
     const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).toMatch(/'sha256-/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    // The islands still come alive under the policy: the add-to-cart button works.
-    await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeEnabled();
+    // The islands still come alive under the policy: the add-to-cart button works (a guest is sent to sign in).
+    await islandLive(page, 'ProductPurchase');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/product/${product._id}`)}`);
     expect(violations).toEqual([]);
   });
 
@@ -47,8 +52,14 @@ test.describe('security headers and the content security policy', () => {
     expect(policy).toMatch(/script-src 'self'[^;]*'sha256-/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("object-src 'none'");
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500); // islands hydrate after load
+    // The header search hydrates when reached for, and then works.
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await box.focus();
+    await expect
+      .poll(() => box.evaluate((input) => input.closest('astro-island')?.hasAttribute('ssr') === false))
+      .toBe(true);
+    await box.fill('masala');
+    await expect(page.getByTestId('search-result').filter({ visible: true }).first()).toBeVisible();
     expect(violations).toEqual([]);
   });
 

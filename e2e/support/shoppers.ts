@@ -18,10 +18,20 @@ export async function register(request: APIRequestContext, shopper = newShopper(
   return shopper;
 }
 
+/** The demo shopper the test database is seeded with (npm run db:seed -- --demo-accounts): an order in every status. */
+export const DEMO_SHOPPER = { email: 'demo@handcrafted.test', password: 'demo1234' };
+
+type Credentials = Pick<Shopper, 'email' | 'password'>;
+
+/** Signs in through this request context (200 expected); it keeps the session cookies. */
+export async function logIn(request: APIRequestContext, { email, password }: Credentials): Promise<void> {
+  const response = await request.post('/api/v1/users/login', { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+}
+
 /** Signs the shopper in; page.request shares its cookies with the page. */
-export async function signIn(page: Page, shopper: Shopper): Promise<void> {
-  const response = await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } });
-  expect(response.ok()).toBe(true);
+export async function signIn(page: Page, shopper: Credentials): Promise<void> {
+  await logIn(page.request, shopper);
 }
 
 /** Registers a new shopper and signs them in. */
