@@ -21,7 +21,8 @@ test.describe('bad input in the address @desktop-only', () => {
   test('broken percent-encoding gets the JSON envelope from the API and the 400 page from pages, never a 5xx', async ({ request }) => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PAGES, ...API), fc.constantFrom(...BROKEN), fc.boolean(), async (path, broken, inPath) => {
-        const url = inPath ? `${path}/${broken}` : `${path}?search=${broken}&q=${broken}`;
+        // Never '//…': Playwright would read it as another host.
+        const url = inPath ? `${path.replace(/\/$/, '')}/${broken}` : `${path}?search=${broken}&q=${broken}`;
         const res = await request.get(url, { maxRedirects: 0 });
         const label = `GET ${url} -> ${res.status()}`;
         expect(res.status(), label).toBe(400);

@@ -23,11 +23,15 @@ async function signInDemo(page: Page): Promise<ApiOrder[]> {
 }
 
 /** Places an order for the signed-in shopper through the API: a cart line, an address, POST /orders. */
-async function placeOrderByApi(page: Page): Promise<ApiOrder> {
-  const list = await page.request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } });
-  expect(list.status()).toBe(200);
-  const product = ((await list.json()).data.products as { _id: string; inStock: boolean; stock_quantity: number }[]).find((p) => p.inStock && p.stock_quantity >= 20)!;
-  await addToCart(page.request, product._id, 1);
+/** Orders one of `productId` (a test that reads its stock must own it), or of a well-stocked bestseller. */
+async function placeOrderByApi(page: Page, productId?: string): Promise<ApiOrder> {
+  if (productId) await addToCart(page.request, productId, 1);
+  else {
+    const list = await page.request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } });
+    expect(list.status()).toBe(200);
+    const product = ((await list.json()).data.products as { _id: string; inStock: boolean; stock_quantity: number }[]).find((p) => p.inStock && p.stock_quantity >= 20)!;
+    await addToCart(page.request, product._id, 1);
+  }
   return placeOrder(page.request, { name: 'Lata Shinde', address: '4 Tilak Road, Sadashiv Peth' });
 }
 
@@ -106,8 +110,10 @@ test.describe('my orders', () => {
 
   test("a cancel the server refuses (the order was cancelled in another tab) shows its message and the alert, and gives the stock back once", async ({ page }) => {
     await signInFresh(page);
-    const order = await placeOrderByApi(page);
-    const productId = order.items[0]!.productId;
+    // This test reads the stock, so it buys a product of its own (no other test buys or restocks it):
+    // Bhajani Chakli (desktop), Shankarpali (phone).
+    const productId = ownProduct(test.info(), { desktop: 'p-bhajani-chakli', phone: 'p-shankarpali' });
+    const order = await placeOrderByApi(page, productId);
     await page.goto('/account/orders');
     await islandLive(page, 'OrdersView');
     const cancel = cardOf(page, order).getByRole('button', { name: `Cancel order ${order.orderNumber}` });
