@@ -21,6 +21,15 @@ const interactionDirective = {
   },
 };
 
+/**
+ * The shop's public address as an `allowedDomains` pattern: its protocol, host name and port.
+ * @param {string} siteUrl
+ */
+function siteDomain(siteUrl) {
+  const url = new URL(siteUrl);
+  return { protocol: url.protocol.slice(0, -1), hostname: url.hostname, ...(url.port && { port: url.port }) };
+}
+
 // Static-first: every page is prerendered unless it opts out with
 // `export const prerender = false` (catalogue pages, the API endpoint).
 export default defineConfig({
@@ -34,12 +43,18 @@ export default defineConfig({
   integrations: [react(), interactionDirective, precompress()],
   server: { port: env.PORT },
   trailingSlash: 'ignore',
-  // Forged form posts to rendered pages are refused (Origin check); the API has its own guard.
+  // Forged form posts are refused by the shop's own Origin checks, not Astro's `checkOrigin`,
+  // which would answer the API's bodiless and multipart requests with text/plain before the API's
+  // JSON check: src/middleware.ts for pages, src/server/middleware/origin-check.ts for /api/v1.
+  // `allowedDomains`: Astro takes X-Forwarded-Proto/-Host for `Astro.url` when they name the shop's
+  // own address. It would take them from anybody; the Node server (src/server/http/serve.ts) lets
+  // through only what TRUST_PROXY's hops vouch for (docs/decisions/072-behind-a-proxy.md).
   // A Content-Security-Policy <meta> on every page: Astro hashes its own inline scripts, so
   // script-src needs no 'unsafe-inline'. Styles keep 'unsafe-inline' (React style attributes,
   // the toaster's injected styles); frame-ancestors goes in a header (src/middleware.ts).
   security: {
-    checkOrigin: true,
+    checkOrigin: false,
+    allowedDomains: [siteDomain(env.SITE_URL)],
     csp: {
       algorithm: 'SHA-256',
       directives: ["object-src 'none'", "base-uri 'self'", "form-action 'self'"],

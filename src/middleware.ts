@@ -1,12 +1,70 @@
+import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
+import { serverEnv } from './server/env.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
+import { compileTrustProxy, resolveConnection, type ClientConnection } from './server/http/trusted-proxy.ts';
+
+declare global {
+  namespace App {
+    interface Locals {
+      /** Who is on the other end of this request (decision 072); read it, never Astro's clientAddress. */
+      connection?: ClientConnection;
+    }
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+let trust: ReturnType<typeof compileTrustProxy> | undefined;
 
 /**
- * Security headers on every response Astro renders (pages and the API mounted at /api/v1);
- * answers that already carry a policy (the API's own, stricter one) keep it.
+ * The connection the shop's Node server resolved (src/server/http/serve.ts passes it as a local);
+ * under `astro dev`, which has no such server, resolved here once by the same rule.
  */
-export const onRequest = defineMiddleware(async (_context, next) => {
-  const response = await next();
+function connectionOf(context: APIContext): ClientConnection {
+  if (context.locals.connection) return context.locals.connection;
+  trust ??= compileTrustProxy(serverEnv().TRUST_PROXY);
+  return resolveConnection(
+    {
+      peer: context.clientAddress,
+      protocol: context.url.protocol === 'https:' ? 'https' : 'http',
+      host: context.url.host,
+      header: (name) => context.request.headers.get(name) ?? undefined,
+    },
+    trust,
+  );
+}
+
+/**
+ * Astro's `security.checkOrigin` is off (it would answer the API's bodiless and multipart requests
+ * with text/plain before the API's own JSON check could): this is the pages' check in its place,
+ * with Astro's rule (a form post, or a body-less change, from another origin is refused) against
+ * the origin the shopper reached. /api/v1 has its own check (src/server/middleware/origin-check.ts).
+ */
+function crossSiteFormPost(context: APIContext, connection: ClientConnection): boolean {
+  const { request } = context;
+  if (SAFE_METHODS.has(request.method) || context.url.pathname.startsWith('/api/')) return false;
+  const origin = request.headers.get('origin');
+  if (origin === connection.origin || (context.site && origin === context.site.origin)) return false;
+  const type = request.headers.get('content-type');
+  return type === null || FORM_TYPES.some((form) => type.toLowerCase().includes(form));
+}
+
+/**
+ * The request's connection for everything after this (the API reads `locals.connection`), the
+ * pages' origin check, and security headers on every response Astro renders (pages and the API
+ * mounted at /api/v1); answers that already carry a policy (the API's own, stricter one) keep it.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  let refused = false;
+  if (!context.isPrerendered) {
+    const connection = (context.locals.connection = connectionOf(context));
+    refused = crossSiteFormPost(context, connection);
+  }
+  const response = refused
+    ? new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    : await next();
   try {
     applySecurityHeaders(response.headers);
     return response;

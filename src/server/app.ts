@@ -10,7 +10,9 @@ import { migrate } from './db/migrate.ts';
 import { errorBody, HttpError, onError, onNotFound, ok } from './errors.ts';
 import { parseServerEnv, productionSecretProblem, type ServerEnv } from './env.ts';
 import { onShutdown } from './http/shutdown.ts';
+import { compileTrustProxy } from './http/trusted-proxy.ts';
 import { createMailer } from './mail/mailer.ts';
+import { clientConnection } from './middleware/client-address.ts';
 import { databaseUnavailable } from './middleware/db-unavailable.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { signInUnavailable } from './middleware/sign-in-guard.ts';
@@ -60,6 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  app.use(clientConnection(compileTrustProxy(deps.env.TRUST_PROXY)));
   app.use(originCheck(deps.env.SITE_URL));
   app.use(bodyLimits);
   if (deps.signInDisabled) app.use(signInUnavailable);

@@ -3,6 +3,7 @@ import type { HashingCost } from './auth/password.ts';
 import type { Db } from './db/client.ts';
 import type * as schema from './db/schema.ts';
 import type { ServerEnv } from './env.ts';
+import type { ClientConnection } from './http/trusted-proxy.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -26,13 +27,17 @@ export type UserRow = typeof schema.users.$inferSelect;
 /** Hono's environment for every route: deps, and the signed-in user where a route requires one. */
 export type AppEnv = {
   Bindings: {
-    /** Set by the Astro adapter. */
+    /** Set by the Astro adapter: the socket's peer. */
     clientAddress?: string;
+    /** Set by the shop's Node server, through Astro's locals: the request's resolved connection (decision 072). */
+    connection?: ClientConnection;
     /** Set by @hono/node-server. */
     incoming?: { socket?: { remoteAddress?: string } };
   };
   Variables: {
     deps: AppDeps;
+    /** Who is on the other end: the one answer the origin check, cookies, rate limits and logs read. */
+    connection: ClientConnection;
     user: UserRow;
   };
 };

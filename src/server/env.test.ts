@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_AUTH_SECRET, parseServerEnv, productionSecretProblem } from './env';
+import { assertProductionSecrets, DEV_AUTH_SECRET, parseServerEnv, productionSecretProblem } from './env';
 
 describe('server env', () => {
   it('fills safe development defaults', () => {
@@ -60,5 +60,24 @@ describe('server env', () => {
       MICRO_CACHE_MS: 0,
     });
     expect(() => parseServerEnv({ SHUTDOWN_GRACE_MS: '-1', MICRO_CACHE_MS: '1.5' })).toThrow(/SHUTDOWN_GRACE_MS[\s\S]*MICRO_CACHE_MS/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set', () => {
+    expect(parseServerEnv({}).TRUST_PROXY).toBe('off');
+  });
+
+  it('accepts loopback, a list of addresses and CIDR ranges, and a hop count', () => {
+    for (const value of ['loopback', '10.0.0.0/8, 127.0.0.1', '::1', '2', 'off']) {
+      expect(parseServerEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+    }
+  });
+
+  it('stops start-up with a message naming it', () => {
+    expect(() => parseServerEnv({ TRUST_PROXY: 'loopbak' })).toThrow(/TRUST_PROXY: invalid IP address: loopbak/);
+    expect(() => assertProductionSecrets({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(48), TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would trust every address/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compileTrustProxy } from './http/trusted-proxy.ts';
 
 /** The development secret: fine on a laptop, refused in production. */
 export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -33,6 +34,20 @@ const schema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /** How long the micro-cache keeps an answer (decision 061); 0 turns it off. */
     MICRO_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+    /**
+     * Which hops may speak for the client in X-Forwarded-For/-Proto/-Host (decision 072): `off`,
+     * `loopback`, a comma-separated list of addresses or CIDR ranges, or a hop count.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('off')
+      .superRefine((value, ctx) => {
+        try {
+          compileTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        }
+      }),
   });
 
 export type ServerEnv = z.infer<typeof schema>;

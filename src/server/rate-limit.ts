@@ -7,6 +7,12 @@ export type RateRule = { limit: number; windowSeconds: number };
 export const DEFAULT_RATE_RULES = {
   /** Failed sign-ins for one account from one address. */
   failedLogin: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins for one account's current password from every address together: beyond it,
+   * password sign-in for that account pauses and the shopper is sent to the reset mail, never a
+   * 429 (routes/users.ts, decision 072). Five addresses at their own limit reach it at the earliest.
+   */
+  failedLoginAccount: { limit: 50, windowSeconds: 60 * 60 },
   /** Registrations from one address. */
   register: { limit: 200, windowSeconds: 60 * 60 },
   /** Verification and password-reset mails for one account. */
@@ -27,6 +33,8 @@ export type RateLimiter = {
 
 const RATE_MESSAGES: Record<RateBucket, string> = {
   failedLogin: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  failedLoginAccount:
+    'Signing in with a password is paused for this account after many failed attempts from several places. Use “Forgot password?” to get a link by email and choose a new password; then sign in with it.',
   register: 'Too many sign-ups from your network. Please try again later.',
   mail: 'We have sent several emails to this address already. Please check your inbox or try again later.',
   review: 'You have written many reviews in a short time. Please try again later.',
@@ -35,6 +43,20 @@ const RATE_MESSAGES: Record<RateBucket, string> = {
 /** The 429 answer, with the seconds until the window ends. */
 export function tooMany(bucket: RateBucket, retryAfterSeconds: number): HttpError {
   return new HttpError(429, RATE_MESSAGES[bucket], [], { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+}
+
+/** The answer while password sign-in for an account is paused (`failedLoginAccount`): a 403 that names the way in. */
+export const signInPaused = () => new HttpError(403, RATE_MESSAGES.failedLoginAccount);
+
+/** Whether the key is at or over its bucket's limit, without counting a hit (works with every limiter). */
+export async function isOverLimit(limiter: RateLimiter, bucket: RateBucket, key: string): Promise<boolean> {
+  try {
+    await limiter.check(bucket, key);
+    return false;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return true;
+    throw error;
+  }
 }
 
 /**

@@ -12,12 +12,13 @@ const REFRESH_COOKIE = 'refreshToken';
  */
 const SIGNED_IN_COOKIE = 'signedIn';
 
+/** Secure always in production, and whenever the shopper's connection is https (behind a trusted TLS proxy too). */
 function options(c: Context<AppEnv>, maxAge: number) {
   return {
     httpOnly: true,
     sameSite: 'Lax' as const,
     path: '/',
-    secure: c.var.deps.env.NODE_ENV === 'production',
+    secure: c.var.deps.env.NODE_ENV === 'production' || c.var.connection.protocol === 'https',
     maxAge,
   };
 }

@@ -1,8 +1,9 @@
 // The production HTTP server: `node src/server/http/serve.ts` (npm start runs it after a build).
-// Each request passes one pipeline: security headers; a 400 for an address it cannot read; a file
-// the build wrote (sirv: precompressed, cached, validated); else Astro's handler (built by
-// @astrojs/node in middleware mode), behind the micro-cache, with compression and the API's cache
-// rule set up first (rendered-response.ts). See docs/decisions/060, 061 and 062.
+// Each request passes one pipeline: who is asking (the socket's peer, or behind TRUST_PROXY the
+// shopper the trusted hops name: trusted-proxy.ts); security headers; a 400 for an address it
+// cannot read; a file the build wrote (sirv: precompressed, cached, validated); else Astro's
+// handler (built by @astrojs/node in middleware mode), behind the micro-cache, with compression and
+// the API's cache rule set up first (rendered-response.ts). See docs/decisions/060, 061, 062, 072.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,11 +16,14 @@ import { prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { runShutdownHooks } from './shutdown.ts';
 import { createStaticFiles } from './static-files.ts';
+import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
 
-type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** @astrojs/node's middleware-mode handler; `locals` become Astro's `context.locals`. */
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => Promise<void>;
 
-/** Builds the request listener for a build folder. */
-export async function createShopHandler({ outDir, microCacheMs = 5000 }: { outDir: string; microCacheMs?: number }) {
+/** Builds the request listener for a build folder. `trustProxy` is TRUST_PROXY's value (decision 072). */
+export async function createShopHandler({ outDir, microCacheMs = 5000, trustProxy = 'off' }: { outDir: string; microCacheMs?: number; trustProxy?: string }) {
+  const trust = compileTrustProxy(trustProxy);
   const entry = await import(pathToFileURL(resolve(outDir, 'server', 'entry.mjs')).href);
   if (typeof entry.handler !== 'function' || entry.options?.mode !== 'middleware') {
     throw new Error(`${outDir}/server/entry.mjs is not a middleware-mode build: rebuild with the current astro.config.mjs`);
@@ -49,6 +53,10 @@ export async function createShopHandler({ outDir, microCacheMs = 5000 }: { outDi
   };
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Once per request, here where the socket is: every later reader (Astro's url, the API's origin
+    // check, cookies, rate limits) gets this one answer, and no forwarding header a client wrote.
+    const connection = nodeConnection(req, trust);
+    presentConnection(req, connection);
     // Prerendered pages and static files never pass through Astro's middleware: set the headers here.
     applySecurityHeaders(res);
     const pathname = readablePathname(req.url ?? '/');
@@ -57,7 +65,7 @@ export async function createShopHandler({ outDir, microCacheMs = 5000 }: { outDi
     await cache.handle(req, res, pathname, {
       prepare: () => prepareRenderedResponse(req, res, pathname),
       // No `next`: for a path it does not know, Astro renders the 404 page itself.
-      render: () => astro(req, res),
+      render: () => astro(req, res, undefined, { connection }),
     });
   };
 }
@@ -88,14 +96,14 @@ function answerUnreadableAddress(req: IncomingMessage, res: ServerResponse, badR
   res.end(req.method === 'HEAD' ? undefined : (badRequestPage ?? 'Bad request: this address is not valid.'));
 }
 
-export type ShopServerOptions = { outDir: string; port: number; host: string; graceMs?: number; microCacheMs?: number };
+export type ShopServerOptions = { outDir: string; port: number; host: string; graceMs?: number; microCacheMs?: number; trustProxy?: string };
 
 /**
  * Starts the server; resolves once it listens. `stop` stops it gracefully: no new connections,
  * requests in flight finish (up to `graceMs`), then the shutdown hooks run (shutdown.ts).
  */
-export async function startShopServer({ outDir, port, host, graceMs = 10_000, microCacheMs = 5000 }: ShopServerOptions) {
-  const handle = await createShopHandler({ outDir, microCacheMs });
+export async function startShopServer({ outDir, port, host, graceMs = 10_000, microCacheMs = 5000, trustProxy = 'off' }: ShopServerOptions) {
+  const handle = await createShopHandler({ outDir, microCacheMs, trustProxy });
 
   let stopping = false;
   let inFlight = 0;
@@ -157,6 +165,7 @@ if (isMain) {
     host: env.HOST,
     graceMs: env.SHUTDOWN_GRACE_MS,
     microCacheMs: env.MICRO_CACHE_MS,
+    trustProxy: env.TRUST_PROXY,
   });
   console.log(`[server] listening on ${url}`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -6,13 +7,14 @@ import { voidMailTokens } from '../auth/mail-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { endSession, preciseNow, revokeAllSessions, rotateSession, startSession } from '../auth/sessions.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
 import { sendVerificationMail } from '../mail/verification.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { requireAdmin, requireUser } from '../middleware/require-user.ts';
 import { offsetOf, pagination } from '../pagination.ts';
+import { isOverLimit, signInPaused } from '../rate-limit.ts';
 import { avatarWebp } from '../storage/avatar-image.ts';
 import { paginationQuery, parseOr400, validate } from '../validation.ts';
 import { userJson } from '../views/user.ts';
@@ -129,13 +131,23 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginBody), async (c) => {
     const { deps } = c.var;
     const { email, password } = c.req.valid('json');
+    // Per account and address (DESIGN.md section 9): behind a trusted proxy, the shopper's own address.
     const limitKey = `${email}|${clientAddress(c)}`;
     await deps.rateLimiter.check('failedLogin', limitKey);
     const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+    // Across every address, against this account's current password (decision 072): past the
+    // limit, guesses are not checked at all, so a distributed attack learns nothing more; the owner
+    // is sent to the reset mail, and a new password starts a new count.
+    const accountKey = `${email}|${passwordGeneration(user)}`;
+    if (await isOverLimit(deps.rateLimiter, 'failedLoginAccount', accountKey)) {
+      await deps.rateLimiter.hit('failedLogin', limitKey);
+      throw signInPaused();
+    }
     // Verify even without an account, so the answer takes as long either way.
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash(deps)), password);
     if (!user || !matches) {
       await deps.rateLimiter.hit('failedLogin', limitKey);
+      await deps.rateLimiter.hit('failedLoginAccount', accountKey);
       // 400, not 401: a 401 tells the storefront's client to refresh a session, which is not the problem here.
       throw badRequest('Email or password is incorrect.');
     }
@@ -238,3 +250,12 @@ export const userRoutes = new Hono<AppEnv>()
 // A hash of a random password at the configured cost, for equal timing when no account matches.
 let dummyHash: Promise<string> | undefined;
 const dummyPasswordHash = (deps: AppDeps) => (dummyHash ??= hashPassword(randomToken(), deps.hashingCost));
+
+/**
+ * Names the account's current password without revealing anything of it (a short digest of its
+ * salted hash; `none` when no account has the email), so the account-wide count of failed
+ * sign-ins starts again when the password changes: the owner who reset it signs in at once.
+ */
+function passwordGeneration(user: UserRow | undefined): string {
+  return user ? createHash('sha256').update(user.passwordHash).digest('base64url').slice(0, 12) : 'none';
+}
