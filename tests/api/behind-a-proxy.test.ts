@@ -9,7 +9,7 @@ import type { AppEnv } from '../../src/server/context.ts';
 import type { ClientConnection } from '../../src/server/http/trusted-proxy.ts';
 import { createDbRateLimiter } from '../../src/server/rate-limit-store.ts';
 import { createRateLimiter, type RateLimiter } from '../../src/server/rate-limit.ts';
-import { createTestShop, errorMessage, signUp, type Answer, type TestShop } from './harness.ts';
+import { createClient, createTestShop, errorMessage, signUp, type Answer, type TestShop } from './harness.ts';
 
 const PROXY = '127.0.0.1';
 /** What nginx adds for a shopper at `address` who reached https://shop.test. */
@@ -21,39 +21,20 @@ const forwardedBy = (address: string, host = 'shop.test') => ({
 
 type Send = { json?: unknown; body?: BodyInit; headers?: Record<string, string> };
 
-/** A browser behind `peer` (the socket's far end) whose requests carry `headers`, keeping its cookies. */
+/**
+ * A browser behind `peer` (the socket's far end) whose requests carry `headers`, keeping its cookies;
+ * `setCookies()` answers the cookies of its latest answer.
+ */
 function browser(target: { app: Hono<AppEnv> }, peer: string, headers: Record<string, string> = {}, connection?: ClientConnection) {
-  const jar = new Map<string, string>();
+  const client = createClient(target.app, { bindings: { clientAddress: peer, connection }, headers });
   let lastSetCookies: string[] = [];
-  async function send(method: string, path: string, o: Send = {}): Promise<Answer> {
-    const h = new Headers({ ...headers, ...o.headers });
-    if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    let body = o.body;
-    if (o.json !== undefined) {
-      h.set('content-type', 'application/json');
-      body = JSON.stringify(o.json);
-    }
-    const res = await target.app.request(`/api/v1${path}`, { method, headers: h, body }, { clientAddress: peer, connection });
-    lastSetCookies = res.headers.getSetCookie();
-    for (const cookie of lastSetCookies) {
-      const [pair] = cookie.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      if (/max-age=0/i.test(cookie) || value === '') jar.delete(name);
-      else jar.set(name, value);
-    }
-    const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    return { status: res.status, body: parsed, headers: res.headers, text };
+  async function send(method: string, path: string, o?: Send): Promise<Answer> {
+    const answer = await client.send(method, path, o);
+    lastSetCookies = answer.headers.getSetCookie();
+    return answer;
   }
   return {
-    jar,
+    jar: client.jar,
     setCookies: () => lastSetCookies,
     post: (path: string, o?: Send) => send('POST', path, o),
     delete: (path: string, o?: Send) => send('DELETE', path, o),

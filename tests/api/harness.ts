@@ -103,13 +103,20 @@ export async function createTestShop(
 export type Answer = { status: number; body: any; headers: Headers; text: string };
 type RequestOptions = { json?: unknown; body?: BodyInit; headers?: Record<string, string>; query?: Record<string, string> };
 
-/** A browser-like client: keeps cookies between calls, like the storefront's `credentials: include`. */
-export function createClient(app: { request: Hono<AppEnv>['request'] }) {
+/** How requests reach the app: the endpoint's bindings, and headers every request carries (a proxy's). */
+type ClientOptions = { bindings?: AppEnv['Bindings']; headers?: Record<string, string> };
+
+/**
+ * A browser-like client: keeps cookies between calls, like the storefront's `credentials: include`.
+ * By default it is a shopper at 203.0.113.7 talking to the shop directly.
+ */
+export function createClient(app: { request: Hono<AppEnv>['request'] }, options: ClientOptions = {}) {
   const jar = new Map<string, string>();
   const setCookies: string[] = [];
+  const bindings = options.bindings ?? { clientAddress: '203.0.113.7' };
 
   async function send(method: string, path: string, o: RequestOptions = {}): Promise<Answer> {
-    const headers = new Headers(o.headers);
+    const headers = new Headers({ ...options.headers, ...o.headers });
     if (jar.size && !headers.has('cookie')) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     let body = o.body;
     if (o.json !== undefined) {
@@ -117,7 +124,7 @@ export function createClient(app: { request: Hono<AppEnv>['request'] }) {
       body = JSON.stringify(o.json);
     }
     const qs = o.query ? `?${new URLSearchParams(o.query)}` : '';
-    const res = await app.request(`/api/v1${path}${qs}`, { method, headers, body }, { clientAddress: '203.0.113.7' });
+    const res = await app.request(`/api/v1${path}${qs}`, { method, headers, body }, bindings);
     for (const cookie of res.headers.getSetCookie()) {
       setCookies.push(cookie);
       const [pair] = cookie.split(';');
