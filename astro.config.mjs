@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { deployConfig } from './src/build/deploy-config.ts';
 import { precompress } from './src/build/precompress.ts';
 import { parseServerEnv } from './src/server/env.ts';
 
@@ -40,7 +41,8 @@ export default defineConfig({
   // Middleware mode: our own Node server (src/server/http/serve.ts) serves the static files
   // precompressed and compresses what Astro renders (docs/decisions/060-node-http-server.md).
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), interactionDirective, precompress()],
+  // deployConfig: `_headers` for static hosts, from the server's header list (deploy/, decision 072).
+  integrations: [react(), interactionDirective, precompress(), deployConfig()],
   server: { port: env.PORT },
   trailingSlash: 'ignore',
   // Forged form posts are refused by the shop's own Origin checks, not Astro's `checkOrigin`,

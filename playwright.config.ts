@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { e2eProxyPort } from './scripts/e2e-ports.mjs';
 
 const port = Number(process.env.E2E_PORT) || 4322;
 const baseURL = `http://localhost:${port}`;
+// The same server behind a real nginx that terminates TLS and serves dist/client (scripts/e2e-proxy.mjs).
+const proxyURL = `https://localhost:${e2eProxyPort()}`;
+const BEHIND_PROXY = /behind-proxy\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,20 +30,41 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
+      testIgnore: BEHIND_PROXY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop-only/,
+      testIgnore: BEHIND_PROXY,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
     },
+    // The state changes through https, as operators run the shop (issue 19): one width is enough.
+    {
+      name: 'behind-proxy',
+      testMatch: BEHIND_PROXY,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: proxyURL, ignoreHTTPSErrors: true },
+    },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // In this order: the shop (built if stale), then nginx in front of it.
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-proxy.mjs',
+      url: `${proxyURL}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

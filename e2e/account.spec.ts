@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { latestMailTo } from './support/mail';
+import { pngOf } from './support/png';
 import { islandLive, signInFresh, toast } from './support/shoppers';
 
 // The account area (issue 7; SPEC.md sections 2, 5 and 8): sidebar, profile details, avatar,
@@ -10,26 +9,6 @@ import { islandLive, signInFresh, toast } from './support/shoppers';
 // Islands hydrate late and this machine is shared: allow for slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** A valid PNG (a solid colour square, or noise that does not compress), made here so the test needs no fixture file. */
-function pngOf(size: number, [r, g, b]: [number, number, number], noise = false): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const row = () => Buffer.concat([Buffer.from([0]), noise ? randomBytes(size * 3) : Buffer.alloc(size * 3, Buffer.from([r, g, b]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The signed-in shopper as the server has them now. */
 async function currentUser(page: Page): Promise<{ email: string; avatar: string | null; isEmailVerified: boolean }> {

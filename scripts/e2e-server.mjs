@@ -19,6 +19,9 @@ Object.assign(process.env, {
   // The shop's public address, as `npm start` builds it (canonical URLs are written at build time):
   // like a shop behind a proxy, it is not the address this server listens on.
   SITE_URL: 'http://localhost:4321',
+  // The `behind-proxy` project reaches this server through nginx on the same machine
+  // (scripts/e2e-proxy.mjs): its X-Forwarded-* headers are believed from loopback only.
+  TRUST_PROXY: 'loopback',
 });
 delete process.env.DATABASE_URL;
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });

@@ -9,18 +9,26 @@ const PUBLIC_ASSET = 'public, max-age=86400, stale-while-revalidate=604800';
 /** Public catalogue answers: a little staleness is fine, and the browser revalidates in the background. */
 const CATALOGUE_API = 'public, max-age=10, stale-while-revalidate=60';
 
-const ASSET_EXTENSIONS = /\.(?:webp|avif|png|jpe?g|gif|svg|ico|woff2?|ttf|otf|mp4|webm|txt|xml|json|webmanifest|pdf)$/i;
+/**
+ * Cache-Control for the files of the client build folder, as data: the first rule whose pattern
+ * matches the URL path wins, else STATIC_CACHE_DEFAULT. The Node server applies it
+ * (staticCacheControl); the nginx config and the static host's `_headers` are generated from it
+ * (src/build/deploy-config.ts). Patterns stay within what nginx's PCRE reads the same way.
+ */
+export const STATIC_CACHE_RULES: readonly { pattern: RegExp; cacheControl: string }[] = Object.freeze([
+  // Astro's hashed assets (build.assets, `_astro` by default).
+  { pattern: /^\/_astro\//, cacheControl: IMMUTABLE },
+  { pattern: /(?:\.html|\/)$/, cacheControl: REVALIDATE },
+  { pattern: /\.(?:webp|avif|png|jpe?g|gif|svg|ico|woff2?|ttf|otf|mp4|webm|txt|xml|json|webmanifest|pdf)$/i, cacheControl: PUBLIC_ASSET },
+]);
+export const STATIC_CACHE_DEFAULT = REVALIDATE;
 
 /**
  * Cache-Control for a file served from the client build folder.
  * @param pathname URL path of the file (e.g. /_astro/index.abc123.js, /faq/)
- * @param assetsDir Astro's folder of hashed assets
  */
-export function staticCacheControl(pathname: string, assetsDir = '_astro'): string {
-  if (pathname.startsWith(`/${assetsDir}/`)) return IMMUTABLE;
-  if (pathname.endsWith('.html') || pathname.endsWith('/')) return REVALIDATE;
-  if (ASSET_EXTENSIONS.test(pathname)) return PUBLIC_ASSET;
-  return REVALIDATE;
+export function staticCacheControl(pathname: string): string {
+  return STATIC_CACHE_RULES.find((rule) => rule.pattern.test(pathname))?.cacheControl ?? STATIC_CACHE_DEFAULT;
 }
 
 /** The public, identical-for-everyone API reads a browser may cache for a moment. */

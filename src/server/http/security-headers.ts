@@ -2,10 +2,12 @@
 // (serve.ts: static files, prerendered pages, its own 400 answers) and Astro's middleware
 // (src/middleware.ts: rendered pages and the API). The script policy is the CSP <meta> Astro writes
 // with hashes of its inline scripts (astro.config.mjs `security.csp`); this header adds what a
-// <meta> cannot carry.
+// <meta> cannot carry. The deployment configs (nginx, a static host's `_headers`) are generated
+// from this same list at build time (src/build/deploy-config.ts), so they cannot drift from it.
 import type { ServerResponse } from 'node:http';
 
-const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+/** The headers every page and file gets. */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
