@@ -56,7 +56,7 @@ function summarise(lhr) {
  */
 export async function runLighthouse(pages, { runs, reportDir, log = console.log }) {
   const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROMIUM_PATH');
+  if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-test-tools.mjs` or set CHROMIUM_PATH');
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--no-sandbox'],
