@@ -13,6 +13,8 @@ import { users } from '../../src/server/db/schema.ts';
 import { TEST_HASHING_COST } from './harness.ts';
 
 const COMMAND = path.resolve('src/server/cli/admin-create.ts');
+/** util-linux's `script`: runs a command on a pseudo-terminal. */
+const SCRIPT = '/usr/bin/script';
 let dataDir: string;
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -25,7 +27,7 @@ function adminCreate(args: string[], options: { answers?: string[]; env?: Record
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: undefined, ...options.env };
   const argv = [process.execPath, COMMAND, ...args];
   const quoted = argv.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-  const child = options.tty ? spawn('script', ['-qfec', quoted, '/dev/null'], { env }) : spawn(argv[0]!, argv.slice(1), { env });
+  const child = options.tty ? spawn(SCRIPT, ['-qfec', quoted, '/dev/null'], { env }) : spawn(argv[0]!, argv.slice(1), { env });
   const answers = [...(options.answers ?? [])];
   let stdout = '';
   let stderr = '';
@@ -77,7 +79,7 @@ describe('npm run admin:create', () => {
     expect(await verifyPassword(admin!.passwordHash, 'kesar-chai-42')).toBe(true);
   });
 
-  it.skipIf(!existsSync('/usr/bin/script'))('does not echo the password on a real terminal either', async () => {
+  it.skipIf(!existsSync(SCRIPT))('does not echo the password on a real terminal either', async () => {
     const run = await adminCreate(['--email', 'meera@example.in', '--name', 'Meera Patil'], { answers: ['amba-haldi-7', 'amba-haldi-7'], tty: true });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('[admin] created the admin Meera Patil <meera@example.in>');
