@@ -1,6 +1,6 @@
 // The order page's action forms: which fields each action takes (docs/api.md, "Actions"), and the
 // body a posted form becomes. The server validates; these only shape the form and keep its values.
-import type { StaffAction } from './admin-orders.api';
+import type { StaffAction } from '@/shared/contract';
 
 type ActionField = { name: string; label: string; hint?: string; required: boolean; multiline?: boolean; maxLength: number };
 

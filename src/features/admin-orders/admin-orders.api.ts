@@ -2,13 +2,8 @@
 // while they render, with the admin's own cookies (`Astro.locals.admin.api`).
 import type { ApiClient } from '@/lib/api/client';
 import type { Pagination } from '@/lib/api/types';
-import type { DeliveryAddress, OrderStatus } from '@/shared/contract';
+import type { DeliveryAddress, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus, StaffAction } from '@/shared/contract';
 import type { OrderListQuery } from './filters';
-
-export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'refunded';
-export type PaymentMethod = 'online' | 'cod';
-export type PaymentStatus = 'pending' | 'paid' | 'refunded';
-export type StaffAction = 'process' | 'ship' | 'deliver' | 'cancel' | 'approve-return' | 'reject-return' | 'refund';
 
 export type Dashboard = {
   waiting: { pending: number; processing: number; shipped: number };
@@ -35,7 +30,7 @@ export type OrderSummary = {
 
 export type OrderEvent = {
   _id: string;
-  type: string;
+  type: OrderEventType;
   from: string | null;
   to: string | null;
   at: string;

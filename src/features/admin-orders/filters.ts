@@ -1,8 +1,8 @@
 // The orders list's filters live in the URL (DESIGN.md section 7): one reading of the query string
 // for the form (what to show as chosen), the API call and the pagination links.
-import { ORDER_STATUSES } from '@/shared/contract';
+import { ORDER_STATUSES, type PaymentMethod } from '@/shared/contract';
 
-export const PAYMENT_METHOD_LABELS = { online: 'Online', cod: 'Cash on delivery' } as const;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { online: 'Online', cod: 'Cash on delivery' };
 /** Return filters; the first is what the dashboard's 'returns waiting' counts. */
 export const RETURN_FILTER_LABELS = {
   'requested,approved': 'Returns waiting',

@@ -1,6 +1,6 @@
 // What the back-office calls each status, method and event: one place, read by every admin page.
-import type { OrderStatus } from '@/shared/contract';
-import type { OrderEvent, PaymentMethod, PaymentStatus, ReturnStatus } from './admin-orders.api';
+import type { OrderEventType, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus } from '@/shared/contract';
+import type { OrderEvent } from './admin-orders.api';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -20,7 +20,7 @@ export const RETURN_LABELS: Record<ReturnStatus, string> = {
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = { online: 'Online (simulated)', cod: 'Cash on delivery' };
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: 'Not paid yet', paid: 'Paid', refunded: 'Refunded' };
 
-const EVENT_LABELS: Record<string, string> = {
+const EVENT_LABELS: Record<OrderEventType, string> = {
   placed: 'Order placed',
   processing: 'Marked processing',
   shipped: 'Shipped',
