@@ -69,6 +69,15 @@ test.describe('who may open the back-office', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('an admin whose 15-minute access token has expired is let in, with the session renewed', async ({ page }) => {
+    await logIn(page.request, DEMO_ADMIN);
+    await page.context().clearCookies({ name: 'accessToken' });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'accessToken')?.value, 'a new access token').toBeTruthy();
+  });
+
   test('signing out ends the session: /admin sends to sign in again', async ({ page }) => {
     await logIn(page.request, DEMO_ADMIN);
     await page.goto('/admin');
@@ -87,6 +96,7 @@ test.describe('running orders', () => {
     await expect(page.getByRole('heading', { name: 'Orders waiting' })).toBeVisible();
     await expect(page.getByText('Last 7 days')).toBeVisible();
     await expect(page.getByText(/₹[\d,]+\.\d{2}/).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('waiting-processing').click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=processing$/);
     await expect(page.getByLabel('Status')).toHaveValue('processing');
