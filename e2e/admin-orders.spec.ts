@@ -53,6 +53,7 @@ test.describe('who may open the back-office', () => {
   });
 
   test('a signed-in shopper gets the 403 page, at every back-office address', async ({ page }) => {
+    test.slow(); // a sign-up and three server-rendered pages, often the first requests of the run
     await signInFresh(page, 'Anita Pawar');
     for (const path of ['/admin', '/admin/orders', '/admin/orders/anything/invoice']) {
       const response = await page.goto(path);
@@ -60,6 +61,15 @@ test.describe('who may open the back-office', () => {
       await expect(page.getByRole('heading', { name: "This page is for the shop's staff" })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
+  });
+
+  test('an order that does not exist is a 404 in the back-office, to look at and to act on', async ({ page }) => {
+    await logIn(page.request, DEMO_ADMIN);
+    expect((await page.goto('/admin/orders/no-such-order'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We could not find that' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All orders' })).toBeVisible();
+    const posted = await page.request.post('/admin/orders/no-such-order', { form: { action: 'process' }, headers: { origin: new URL(page.url()).origin } });
+    expect(posted.status()).toBe(404);
   });
 
   test('robots.txt keeps crawlers out of /admin, and its pages say noindex', async ({ page, request }) => {
