@@ -1,5 +1,9 @@
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
+import type { ApiClient } from './lib/api/client.ts';
+import { loginUrl } from './lib/redirect.ts';
+import { readPageSession } from './lib/ssr/session.ts';
+import type { User } from './lib/user.ts';
 import { serverEnv } from './server/env.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { compileTrustProxy, resolveConnection, type ClientConnection } from './server/http/trusted-proxy.ts';
@@ -9,6 +13,8 @@ declare global {
     interface Locals {
       /** Who is on the other end of this request (decision 072); read it, never Astro's clientAddress. */
       connection?: ClientConnection;
+      /** On back-office pages (/admin…): the signed-in admin, and the API as them. */
+      admin?: { user: User; api: ApiClient };
     }
   }
 }
@@ -51,6 +57,31 @@ function crossSiteFormPost(context: APIContext, connection: ClientConnection): b
   return type === null || FORM_TYPES.some((form) => type.toLowerCase().includes(form));
 }
 
+/** The back-office: /admin and everything under it (never /administration or the like). */
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * The back-office's one guard (DESIGN.md section 10): a guest is sent to sign in and brought back,
+ * a signed-in shopper gets the 403 page, an admin gets the page with `locals.admin` set. The API
+ * decides who is signed in (src/lib/ssr/session.ts); admin API calls check the role again.
+ */
+async function guardAdmin(context: APIContext, next: () => Promise<Response>): Promise<Response> {
+  const session = await readPageSession(context.request, { clientAddress: context.clientAddress, connection: context.locals.connection });
+  let response: Response;
+  if (!session.user) {
+    response = context.redirect(loginUrl(`${context.url.pathname}${context.url.search}`), 303);
+  } else if (session.user.role !== 'admin') {
+    response = await context.rewrite('/403');
+  } else {
+    context.locals.admin = { user: session.user, api: session.api };
+    response = await next();
+  }
+  if (!session.setCookies.length) return response;
+  const copy = new Response(response.body, response);
+  for (const cookie of session.setCookies) copy.headers.append('set-cookie', cookie);
+  return copy;
+}
+
 /**
  * The request's connection for everything after this (the API reads `locals.connection`), the
  * pages' origin check, and security headers on every response Astro renders (pages and the API
@@ -64,7 +95,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const response = refused
     ? new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-    : await next();
+    : !context.isPrerendered && isAdminPath(context.url.pathname)
+      ? await guardAdmin(context, next)
+      : await next();
   try {
     applySecurityHeaders(response.headers);
     return response;

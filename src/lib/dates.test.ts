@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isoDay } from './dates';
+import { formatDateTime, formatLongDate, isoDay } from './dates';
 
 describe('long dates', () => {
   it("write an order's time as the day it was in India", () => {
@@ -22,5 +22,15 @@ describe('long dates', () => {
   it('are empty for what is not a date', () => {
     expect(formatLongDate('')).toBe('');
     expect(formatLongDate('soon')).toBe('');
+  });
+});
+
+describe('date and time', () => {
+  it('reads a moment in India, whatever the server’s time zone', () => {
+    expect(formatDateTime('2026-11-24T20:05:00Z')).toMatch(/^25 Nov 2026, 1:35\s?am$/);
+  });
+
+  it('is empty for an unreadable value', () => {
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

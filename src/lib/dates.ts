@@ -19,3 +19,18 @@ export function formatLongDate(value: string | Date, { timeZone = 'Asia/Kolkata'
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const dateTimes = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A moment as read in India ('25 Nov 2026, 6:05 pm'), for order events; '' when unreadable. */
+export function formatDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTimes.format(date);
+}

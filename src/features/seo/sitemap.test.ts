@@ -41,11 +41,11 @@ describe('the sitemap', () => {
 });
 
 describe('robots.txt', () => {
-  it('names the sitemap by its full URL and keeps crawlers out of private pages and the API', () => {
+  it('names the sitemap by its full URL and keeps crawlers out of private pages, the back-office and the API', () => {
     const text = robotsTxt('https://shop.example');
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
-    for (const path of ['/account', '/cart', '/payment', '/shippingDetails', '/savedAddress', '/api/']) {
+    for (const path of ['/account', '/cart', '/payment', '/shippingDetails', '/savedAddress', '/api/', '/admin']) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).not.toMatch(/Disallow: \/\n/);

@@ -23,6 +23,8 @@ const DISALLOWED_PATHS = [
   '/add-address',
   '/payment',
   '/api/',
+  // The back-office (DESIGN.md section 10): its pages say noindex too.
+  '/admin',
 ] as const;
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { addToCart, ownProduct, placeOrder, type ApiOrder } from './support/shop';
+import { islandLive, logIn, signInFresh } from './support/shoppers';
+
+// The back-office's orders half (issue 13): who may open /admin, the dashboard, the list's filters
+// in the URL, shipping an order with its tracking number, and two admins acting on one order at once.
+
+const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
+
+/** A new order of one jar, placed by a new shopper of this test, moved to `processing` by the admin. */
+async function processingOrder(browser: Browser, admin: APIRequestContext): Promise<ApiOrder> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    await signInFresh(page, 'Kavita Deshmukh');
+    // Products no other spec counts the stock of; the desktop and phone runs each take their own.
+    await addToCart(context.request, ownProduct(test.info(), { desktop: 'p-pav-bhaji-masala', phone: 'p-jaggery-atta-biscuits' }), 1);
+    const order = await placeOrder(context.request);
+    const processed = await admin.post(`/api/v1/admin/orders/${order._id}/actions`, { data: { action: 'process' } });
+    expect(processed.status(), 'the admin marks the order processing').toBe(200);
+    return order;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A browser context signed in as the demo admin. */
+async function adminContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport });
+  await logIn(context.request, DEMO_ADMIN);
+  return { page: await context.newPage(), request: context.request, close: () => context.close() };
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test.describe('who may open the back-office', () => {
+  test('a guest is sent to sign in and lands back on the page they asked for', async ({ page }) => {
+    await page.goto('/admin/orders?status=pending');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Forders%3Fstatus%3Dpending$/);
+    await islandLive(page, 'LoginForm');
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByLabel('Status')).toHaveValue('pending');
+  });
+
+  test('a signed-in shopper gets the 403 page, at every back-office address', async ({ page }) => {
+    test.slow(); // a sign-up and three server-rendered pages, often the first requests of the run
+    await signInFresh(page, 'Anita Pawar');
+    for (const path of ['/admin', '/admin/orders', '/admin/orders/anything/invoice']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole('heading', { name: "This page is for the shop's staff" })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+
+  test('an order that does not exist is a 404 in the back-office, to look at and to act on', async ({ page }) => {
+    await logIn(page.request, DEMO_ADMIN);
+    expect((await page.goto('/admin/orders/no-such-order'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We could not find that' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All orders' })).toBeVisible();
+    const posted = await page.request.post('/admin/orders/no-such-order', { form: { action: 'process' }, headers: { origin: new URL(page.url()).origin } });
+    expect(posted.status()).toBe(404);
+  });
+
+  test('robots.txt keeps crawlers out of /admin, and its pages say noindex', async ({ page, request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin\n');
+    await logIn(page.request, DEMO_ADMIN);
+    await page.goto('/admin');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('an admin whose 15-minute access token has expired is let in, with the session renewed', async ({ page }) => {
+    await logIn(page.request, DEMO_ADMIN);
+    await page.context().clearCookies({ name: 'accessToken' });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'accessToken')?.value, 'a new access token').toBeTruthy();
+  });
+
+  test('signing out ends the session: /admin sends to sign in again', async ({ page }) => {
+    await logIn(page.request, DEMO_ADMIN);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  });
+});
+
+test.describe('running orders', () => {
+  test('the admin sees the dashboard and follows a waiting status to the filtered list', async ({ page }) => {
+    await logIn(page.request, DEMO_ADMIN);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Orders waiting' })).toBeVisible();
+    await expect(page.getByText('Last 7 days')).toBeVisible();
+    await expect(page.getByText(/₹[\d,]+\.\d{2}/).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('waiting-processing').click();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=processing$/);
+    await expect(page.getByLabel('Status')).toHaveValue('processing');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the list filters by status through the URL, and a filter that matches nothing says so', async ({ page }) => {
+    await logIn(page.request, DEMO_ADMIN);
+    await page.goto('/admin/orders?status=delivered');
+    const statuses = page.locator(':is(table, ul):visible [data-testid="admin-order-status"]');
+    await expect(statuses.first()).toBeVisible();
+    expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Delivered']));
+
+    await page.getByLabel('Search').fill('no-such-shopper-anywhere');
+    await page.getByRole('button', { name: 'Show orders' }).click();
+    // The form's empty fields are left out of the address.
+    await expect(page).toHaveURL(/\/admin\/orders\?status=delivered&q=no-such-shopper-anywhere$/);
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    await page.getByRole('link', { name: 'Show all orders' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+  });
+
+  test('the admin opens an order, ships it with a carrier and tracking number, and sees the event', async ({ page, browser }) => {
+    test.slow(); // a shopper's order set up through the API, six pages and two axe runs
+    await logIn(page.request, DEMO_ADMIN);
+    const order = await processingOrder(browser, page.request);
+    await page.goto(`/admin/orders?q=${order.orderNumber}`);
+    await page.getByRole('link', { name: order.orderNumber }).locator('visible=true').click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Only what the state machine allows from processing: ship or cancel.
+    await expect(page.locator('form[data-action]')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+
+    // Empty fields: the server's messages under them, nothing changes.
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(page.getByTestId('action-problem')).toBeVisible();
+    await expect(page.getByLabel('Carrier')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('admin-order-status').first()).toHaveText('Processing');
+
+    await page.getByLabel('Carrier').fill('India Post');
+    await page.getByLabel('Tracking number').fill('EK123456789IN');
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(page.getByTestId('action-notice')).toHaveText('Order marked shipped');
+    await expect(page.getByTestId('admin-order-status').first()).toHaveText('Shipped');
+    await expect(page.getByTestId('tracking-number')).toHaveText('EK123456789IN');
+    const events = page.getByTestId('order-events');
+    await expect(events.getByText(/^Shipped by /)).toBeVisible();
+    await expect(events.getByText('India Post, tracking number EK123456789IN')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Invoice' }).click();
+    await expect(page.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(`Order ${order.orderNumber}`);
+    await expect(page.getByRole('article')).toContainText('GSTIN');
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('two admins ship the same order at once: exactly one succeeds, the other sees the conflict', async ({ browser }) => {
+    test.slow(); // three browser contexts
+    const first = await adminContext(browser);
+    const second = await adminContext(browser);
+    try {
+      const order = await processingOrder(browser, first.request);
+      for (const [admin, tracking] of [[first, 'FIRST-001'], [second, 'SECOND-002']] as const) {
+        await admin.page.goto(`/admin/orders/${order._id}`);
+        await admin.page.getByLabel('Carrier').fill('Delhivery');
+        await admin.page.getByLabel('Tracking number').fill(tracking);
+      }
+      await Promise.all([first, second].map((admin) => admin.page.getByRole('button', { name: 'Mark shipped' }).click()));
+      const outcome = async (page: Page) => {
+        await expect(page.getByTestId('action-notice').or(page.getByTestId('action-problem'))).toBeVisible();
+        return (await page.getByTestId('action-notice').count()) > 0 ? 'shipped' : ((await page.getByTestId('action-problem').textContent()) ?? '');
+      };
+      const outcomes = await Promise.all([outcome(first.page), outcome(second.page)]);
+      expect(outcomes.filter((o) => o === 'shipped')).toHaveLength(1);
+      const loser = outcomes.find((o) => o !== 'shipped')!;
+      expect(loser).toMatch(/shipped/i);
+      // Both now show the one shipment that won.
+      for (const admin of [first, second]) {
+        await expect(admin.page.getByTestId('admin-order-status').first()).toHaveText('Shipped');
+        await expect(admin.page.getByTestId('order-events').getByText(/^Shipped by /)).toHaveCount(1);
+      }
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

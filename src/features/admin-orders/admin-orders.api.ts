@@ -1,0 +1,85 @@
+// The back-office's calls to the admin API (docs/api.md, "Back-office"), made by the admin pages
+// while they render, with the admin's own cookies (`Astro.locals.admin.api`).
+import type { ApiClient } from '@/lib/api/client';
+import type { Pagination } from '@/lib/api/types';
+import type { DeliveryAddress, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus, StaffAction } from '@/shared/contract';
+import type { OrderListQuery } from './filters';
+
+export type Dashboard = {
+  waiting: { pending: number; processing: number; shipped: number };
+  returnsWaiting: number;
+  today: { orders: number; revenue: number };
+  last7Days: { orders: number; revenue: number };
+  lowStock: { threshold: number; products: { _id: string; name: string; stock: number }[] };
+};
+
+type Shopper = { _id: string; name: string; email: string; phone: string | null };
+
+export type OrderSummary = {
+  _id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  returnStatus: ReturnStatus | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  total: number;
+  itemCount: number;
+  createdAt: string;
+  shopper: Shopper;
+};
+
+export type OrderEvent = {
+  _id: string;
+  type: OrderEventType;
+  from: string | null;
+  to: string | null;
+  at: string;
+  by: 'shopper' | 'staff' | 'system';
+  note: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  actor: { _id: string; name: string } | null;
+};
+
+type Seller = { legalName: string; address: string; gstin: string };
+
+export type AdminOrder = {
+  _id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  returnStatus: ReturnStatus | null;
+  returnReason: string | null;
+  returnNote: string | null;
+  cancelReason: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  carrier: string | null;
+  trackingNumber: string | null;
+  items: { productId: string; name: string; image: string; price: number; mrp?: number; quantity: number; subtotal: number }[];
+  address: DeliveryAddress;
+  subtotal: number;
+  shipping: number;
+  taxes: number;
+  discount: number;
+  total: number;
+  events: OrderEvent[];
+  createdAt: string;
+  shopper: Shopper;
+  allowedActions: StaffAction[];
+  seller: Seller;
+};
+
+export const getDashboard = async (api: ApiClient) => (await api.get<Dashboard>('/admin/dashboard')).data;
+
+export async function listOrders(api: ApiClient, query: OrderListQuery) {
+  const { data } = await api.get<{ orders: OrderSummary[]; pagination: Pagination }>('/admin/orders', { query });
+  return data;
+}
+
+export const getOrder = async (api: ApiClient, id: string) => (await api.get<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}`)).data;
+
+/** Runs one action; answers the changed order and the server's sentence ('Order marked shipped'). */
+export async function runOrderAction(api: ApiClient, id: string, body: { action: StaffAction } & Record<string, string>) {
+  const answer = await api.post<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}/actions`, { body });
+  return { order: answer.data, message: answer.message };
+}

@@ -1,0 +1,89 @@
+// `npm run admin:create -- --email priya@example.in --name "Priya Shah"`: migrates the configured
+// database (DATABASE_URL, or the embedded one in DATA_DIR) and makes that person an admin: a new
+// account with the password typed twice on the terminal (never echoed), or ADMIN_PASSWORD for
+// scripts; an existing account is promoted and keeps its name and password. This is how a
+// production shop gets its first admin: it never has a default one (DESIGN.md section 10).
+// The shop must not be running on the same embedded database (PGlite allows one process).
+import { parseArgs } from 'node:util';
+import { createAdmin, findAccount, parseAdminEmail, parseAdminName, parseAdminPassword, promoteToAdmin } from '../auth/admin-account.ts';
+import { dbOptionsFromEnv, openDb } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { serverEnv } from '../env.ts';
+import { secretPrompt } from './ask-secret.ts';
+
+const USAGE = 'Usage: npm run admin:create -- --email you@example.in --name "Your Name"';
+
+/** A problem with what the operator typed: shown as a sentence, never as a stack trace. */
+class Refused extends Error {}
+const fail = (message: string): never => {
+  throw new Refused(message);
+};
+
+function readArgs(): { email: string; name?: string } {
+  let values: { email?: string; name?: string };
+  try {
+    values = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } }).values;
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  if (values.email === undefined) fail(`Please give the admin's email with --email.\n${USAGE}`);
+  const email = parseAdminEmail(values.email);
+  if ('problem' in email) return fail(email.problem);
+  return { email: email.value, name: values.name };
+}
+
+/** The password from ADMIN_PASSWORD, or typed twice without echo. */
+async function newPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  const typed = fromEnv ?? (await askTwice());
+  const password = parseAdminPassword(typed);
+  if ('problem' in password) return fail(fromEnv === undefined ? password.problem : `ADMIN_PASSWORD: ${password.problem}`);
+  return password.value;
+}
+
+async function askTwice(): Promise<string> {
+  const prompt = secretPrompt();
+  try {
+    const first = await prompt.ask('Password for the new admin (not shown): ');
+    const again = await prompt.ask('The same password again: ');
+    if (first !== again) return fail('The two passwords are not the same. Nothing was changed.');
+    return first;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  } finally {
+    prompt.close();
+  }
+}
+
+async function main() {
+  const args = readArgs();
+  const env = serverEnv();
+  const where = env.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${env.DATA_DIR}`;
+  const handle = await openDb(dbOptionsFromEnv(env));
+  try {
+    await migrate(handle.db);
+    const existing = await findAccount(handle.db, args.email);
+    if (existing?.role === 'admin') {
+      console.info(`[admin] ${existing.email} is already an admin in ${where}: nothing changed.`);
+    } else if (existing) {
+      await promoteToAdmin(handle.db, existing.id);
+      console.info(`[admin] promoted ${existing.fullName} <${existing.email}> to admin in ${where}; their name and password are unchanged.`);
+    } else {
+      if (args.name === undefined) fail(`There is no account for ${args.email} yet: please give the new admin's name with --name.\n${USAGE}`);
+      const name = parseAdminName(args.name);
+      if ('problem' in name) return fail(name.problem);
+      const admin = await createAdmin(handle.db, { email: args.email, fullName: name.value, password: await newPassword() });
+      console.info(`[admin] created the admin ${admin.fullName} <${admin.email}> in ${where}. Sign in at /login, then open /admin.`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof Refused)) throw error;
+  console.error(`[admin] ${error.message}`);
+  process.exitCode = 1;
+}
