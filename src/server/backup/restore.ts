@@ -25,7 +25,7 @@ export class RestoreRefused extends Error {}
 export async function restoreBackup(
   file: string,
   target: RestoreTarget,
-  { force = false }: { force?: boolean } = {},
+  { force = false, onReplace }: { force?: boolean; onReplace?: (contents: Awaited<ReturnType<typeof targetContents>>) => void } = {},
 ): Promise<{ manifest: Manifest; replaced: Awaited<ReturnType<typeof targetContents>> }> {
   const archive = await verifyArchive(file);
   try {
@@ -44,6 +44,7 @@ export async function restoreBackup(
         `Refusing to restore over data: the database has ${describe(replaced)}. Run again with --force to replace it with the backup. Nothing was restored.`,
       );
     }
+    if (!replaced.empty) onReplace?.(replaced);
     const bookSchema = target.schema;
     const level = manifest.migrations.at(-1)?.createdAt ?? -1;
     await target.db.transaction(async (tx) => {
