@@ -9,7 +9,7 @@ import { createApp } from '../../src/server/app.ts';
 import { writeBackup } from '../../src/server/backup/archive.ts';
 import { countRows, inSnapshot, readTables } from '../../src/server/backup/database.ts';
 import { restoreBackup } from '../../src/server/backup/restore.ts';
-import { createClient, createTestShop, openTestDb, signUp, type TestShop } from './harness.ts';
+import { createClient, createTestShop, makeAdmin, openTestDb, signUp, type TestShop } from './harness.ts';
 
 /**
  * A shop with orders, a review, an address and an avatar is backed up while shoppers keep
@@ -115,7 +115,7 @@ async function backUpRestoreAndCompare(options: { sourcePglite?: boolean }) {
   expect(next.status).toBe(201);
   const numbers = (await contents(target.db)).find((t) => t.name === 'orders')!.rows.map((r) => Number(JSON.parse(r).number));
   expect(Math.max(...numbers)).toBe(Math.max(...restoredNumbers) + 1);
-  return { file, shop, target, storage, order };
+  return { file, manifest, shop, target, storage, order };
 }
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -124,12 +124,33 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let archive: string;
   let restoredTarget: Awaited<ReturnType<typeof openTestDb>>;
   let restoredStorage: ReturnType<typeof createStorage>;
+  let source: Awaited<ReturnType<typeof backUpRestoreAndCompare>>;
 
   it('restores every row and file of a backup taken while shoppers order, and their session still signs them in', async () => {
     const result = await backUpRestoreAndCompare({});
     archive = result.file;
     restoredTarget = result.target;
     restoredStorage = result.storage;
+    source = result;
+  });
+
+  it('answers the time of the last complete backup on the admin dashboard, null before the first', async () => {
+    const { shop, manifest } = source;
+    const admin = await signUp(shop);
+    await makeAdmin(shop, admin.user._id);
+    const dashboard = async (backupDir: string) => {
+      const client = createClient(createApp({ ...shop.deps, env: { ...shop.deps.env, BACKUP_DIR: backupDir } }));
+      client.jar.set('accessToken', admin.client.jar.get('accessToken')!);
+      const res = await client.get('/admin/dashboard');
+      expect(res.status).toBe(200);
+      return res.body.data.lastBackup;
+    };
+    expect(await dashboard(dir)).toEqual({ at: manifest.createdAt, file: path.basename(archive) });
+    // An archive still being written does not count.
+    const none = mkdtempSync(path.join(tmpdir(), 'shop-no-backups-'));
+    writeFileSync(path.join(none, `.${path.basename(archive)}.partial`), 'half');
+    expect(await dashboard(none)).toBeNull();
+    rmSync(none, { recursive: true, force: true });
   });
 
   it('refuses to restore over data without --force, saying what is there; with force it replaces it', async () => {
