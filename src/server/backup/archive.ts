@@ -10,7 +10,7 @@ import type { Storage } from 'unstorage';
 import type { Db } from '../db/client.ts';
 import { inSnapshot, migrationLevel, readTables, type MigrationLevel } from './database.ts';
 
-export const BACKUP_FORMAT = 'handcrafted-food-shop-backup';
+const BACKUP_FORMAT = 'handcrafted-food-shop-backup';
 const NAME = /^shop-backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.tar\.gz$/;
 
 export type Manifest = {
@@ -29,7 +29,7 @@ export class BackupArchiveError extends Error {}
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 /** The archive's file name for a time: sorts by time, never contains a colon. */
-export function backupFileName(at: Date): string {
+function backupFileName(at: Date): string {
   return `shop-backup-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.tar.gz`;
 }
 
@@ -150,7 +150,7 @@ export async function verifyArchive(file: string): Promise<VerifiedArchive> {
 }
 
 /** The archives in a folder, newest first. */
-export function listBackups(dir: string): { file: string; at: Date }[] {
+function listBackups(dir: string): { file: string; at: Date }[] {
   let names: string[];
   try {
     names = readdirSync(dir);

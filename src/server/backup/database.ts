@@ -15,7 +15,7 @@ async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
 }
 
 /** The bookkeeping table of the migrations (migrate.ts): in `drizzle`, or in a test's own schema. */
-export function migrationsTable(bookSchema = 'drizzle'): SQL {
+function migrationsTable(bookSchema = 'drizzle'): SQL {
   return sql`${sql.identifier(bookSchema)}.${sql.identifier('__drizzle_migrations')}`;
 }
 
@@ -34,7 +34,7 @@ export async function migrationLevel(db: DbOrTx, bookSchema = 'drizzle'): Promis
 }
 
 /** The tables of the current schema (the first on the search path), parents before children. */
-export async function tablesInOrder(db: DbOrTx): Promise<string[]> {
+async function tablesInOrder(db: DbOrTx): Promise<string[]> {
   const tables = await query<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace

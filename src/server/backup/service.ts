@@ -15,7 +15,7 @@ export function backupSocketPath(dataDir: string): string {
 }
 
 /** `24h` → milliseconds; null for `off`. */
-export function backupInterval(every: string): number | null {
+function backupInterval(every: string): number | null {
   const match = /^(\d+)([smhd])$/.exec(every);
   if (!match) return null;
   const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'];
