@@ -79,6 +79,8 @@ export function startBackupService(source: BackupSource, env: Env) {
     });
     socket.on('error', (error) => console.error('[backup] the backup socket failed:', error.message));
     socket.listen(socketPath, () => chmodSync(socketPath, 0o600));
+    // The shop's own server keeps the process alive; a process that only builds must be free to exit.
+    socket.unref();
   }
 
   return {
