@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { DEFAULT_HASHING_COST } from './auth/password.ts';
 import { randomToken } from './auth/tokens.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { startBackupService } from './backup/service.ts';
 import { dbOptionsFromEnv, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { errorBody, HttpError, onError, onNotFound, ok } from './errors.ts';
@@ -102,8 +103,8 @@ export function apiEnvironment(source: Record<string, string | undefined> = proc
 }
 
 /**
- * Opens the database the environment names, applies migrations and seeds the demo
- * catalogue into an empty database. Used by the default app and `npm run api`.
+ * Opens the database the environment names, applies migrations, seeds the demo catalogue into
+ * an empty database and starts the backup service. Used by the default app and `npm run api`.
  */
 export async function createDefaultDeps(
   { env, signInDisabled }: { env: ServerEnv; signInDisabled: boolean } = apiEnvironment(),
@@ -125,7 +126,15 @@ export async function createDefaultDeps(
     now: () => new Date(),
     signInDisabled,
   };
-  return { deps, close: handle.close };
+  // Scheduled backups, and on PGlite the socket `npm run backup` asks (docs/decisions/090-backups.md).
+  const backups = startBackupService({ db: handle.db, storage: deps.storage, kind: handle.kind }, env);
+  return {
+    deps,
+    async close() {
+      await backups.stop();
+      await handle.close();
+    },
+  };
 }
 
 let initialising: Promise<Hono<AppEnv>> | undefined;

@@ -26,6 +26,16 @@ const schema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default('Handcrafted Food Shop <no-reply@localhost>'),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** Where `npm run backup` and the scheduled backups write their archives (docs/decisions/090-backups.md). */
+    BACKUP_DIR: z.string().min(1).default('./backups'),
+    /** How often the running server takes a backup: `off`, or a number and s, m, h or d (`24h`, `30m`). */
+    BACKUP_EVERY: z
+      .string()
+      .trim()
+      .regex(/^(off|[1-9]\d*[smhd])$/, 'BACKUP_EVERY must be off or a duration such as 24h, 30m or 7d')
+      .default('off'),
+    /** How many scheduled backups to keep in BACKUP_DIR; older ones are deleted. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
     /** Seed the demo catalogue into an empty database (never demo accounts in production). */
     SEED_DEMO: z.enum(['on', 'off']).default('on'),
     /** The build the Node server serves (its server/entry.mjs and client/ folder); also where `astro build` writes. */

@@ -18,8 +18,8 @@ export const SITE_URL = 'http://shop.test';
  * A database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
  * a fresh schema on that PostgreSQL server (dropped at the end).
  */
-export async function openTestDb({ migrate: migrated = true }: { migrate?: boolean } = {}): Promise<DbHandle & { schema?: string }> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function openTestDb({ migrate: migrated = true, pglite = false }: { migrate?: boolean; pglite?: boolean } = {}): Promise<DbHandle & { schema?: string }> {
+  const url = pglite ? undefined : process.env.TEST_DATABASE_URL;
   if (!url) {
     const handle = await openDb({ pgliteDir: 'memory://' });
     if (migrated) await migrate(handle.db);
@@ -64,9 +64,11 @@ export async function createTestShop(
     env?: Record<string, string>;
     /** Send mail with the shop's own mailer (SMTP when env has SMTP_URL) instead of capturing it. */
     realMailer?: boolean;
+    /** Embedded PGlite even when TEST_DATABASE_URL names a PostgreSQL server. */
+    pglite?: boolean;
   } = {},
 ) {
-  const handle = await openTestDb();
+  const handle = await openTestDb({ pglite: options.pglite });
   const clock = { offsetMs: 0 };
   const now = () => new Date(Date.now() + clock.offsetMs);
   await seedIfEmpty(handle.db, options.catalogue ?? fixtureCatalogue, {
@@ -95,6 +97,9 @@ export async function createTestShop(
     app,
     deps,
     db: handle.db,
+    /** The test's own PostgreSQL schema (undefined on PGlite). */
+    schema: handle.schema,
+    kind: handle.kind,
     mail,
     /** Moves the clock forward (tokens expire, rate windows pass). */
     advance(ms: number) {

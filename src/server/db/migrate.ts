@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -9,7 +10,22 @@ export type MigrateOptions = {
   folder?: string;
   /** Apply into this schema instead of public (tests on PostgreSQL use one schema per file). */
   schema?: string;
+  /** Stop after the migration created at this time (a restore rebuilds a backup's own schema first). */
+  upTo?: number;
 };
+
+/** A migration failed: its transaction rolled back, so the database is as it was before. */
+export class MigrationError extends Error {}
+
+/** The migrations' names (0004_order_life) by their time, from drizzle-kit's journal. */
+function migrationNames(folder: string): Map<number, string> {
+  try {
+    const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+    return new Map(journal.entries.map((e) => [e.when, e.tag]));
+  } catch {
+    return new Map();
+  }
+}
 
 /**
  * Applies the drizzle-kit migrations that have not run yet, in one transaction.
@@ -29,15 +45,28 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<voi
     .from(sql`${table}`);
   const lastMillis = last?.createdAt == null ? -1 : Number(last.createdAt);
 
-  const pending = migrations.filter((m) => m.folderMillis > lastMillis);
+  const pending = migrations.filter((m) => m.folderMillis > lastMillis && (options.upTo === undefined || m.folderMillis <= options.upTo));
   if (pending.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (const migration of pending) {
-      for (const statement of migration.sql) {
-        const text = options.schema ? statement.replaceAll('"public".', `"${options.schema}".`) : statement;
-        if (text.trim()) await tx.execute(sql.raw(text));
+  const names = migrationNames(folder);
+  const name = (millis: number) => names.get(millis) ?? `the migration of ${new Date(millis).toISOString()}`;
+  let running = pending[0]!;
+  try {
+    await db.transaction(async (tx) => {
+      for (const migration of pending) {
+        running = migration;
+        for (const statement of migration.sql) {
+          const text = options.schema ? statement.replaceAll('"public".', `"${options.schema}".`) : statement;
+          if (text.trim()) await tx.execute(sql.raw(text));
+        }
+        await tx.execute(sql`insert into ${table} (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
       }
-      await tx.execute(sql`insert into ${table} (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
-    }
-  });
+    });
+  } catch (error) {
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    const was = lastMillis < 0 ? 'an empty database' : `the database as it was, at ${name(lastMillis)}`;
+    throw new MigrationError(
+      `Migration ${name(running.folderMillis)} failed: ${cause}. Nothing was changed: all ${pending.length} pending migration(s) ran in one transaction, which was rolled back, leaving ${was}.`,
+      { cause: error },
+    );
+  }
 }

@@ -167,6 +167,10 @@ if (isMain) {
     microCacheMs: env.MICRO_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
   });
+  // Open the database now (migrations, seeding, the backup service and its socket: decision 090)
+  // rather than at the first shopper's request; a database that is down is retried by that request.
+  const self = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  await fetch(`http://${self}:${env.PORT}/api/v1/health`).then((res) => res.body?.cancel()).catch(() => {});
   console.log(`[server] listening on ${url}`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // `on`, not `once`: a second signal (Ctrl-C reaches both npm start and this process)

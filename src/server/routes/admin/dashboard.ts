@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { lastBackup } from '../../backup/archive.ts';
 import type { AppEnv } from '../../context.ts';
 import { ok } from '../../errors.ts';
 import { dashboard } from '../../orders/dashboard.ts';
@@ -6,7 +7,9 @@ import { dashboard } from '../../orders/dashboard.ts';
 export const adminDashboardRoutes = new Hono<AppEnv>()
   .get('/dashboard', async (c) => {
     const { db, env, now } = c.var.deps;
-    return ok(c, await dashboard(db, { now: now(), lowStockThreshold: env.LOW_STOCK_THRESHOLD }), 'Dashboard');
+    const summary = await dashboard(db, { now: now(), lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+    // The newest complete archive in BACKUP_DIR: { at, file } or null (docs/decisions/090-backups.md).
+    return ok(c, { ...summary, lastBackup: lastBackup(env.BACKUP_DIR) }, 'Dashboard');
   })
 
   // The seller named on invoices (settings, docs/api.md).

@@ -1,0 +1,33 @@
+// `npm run backup`: writes one archive of the database and every stored file into BACKUP_DIR and
+// prints its path last (docs/decisions/090-backups.md). On the embedded database, a running shop
+// owns the data folder: it is asked to take the backup over its socket in DATA_DIR. Without a
+// running shop, or on PostgreSQL (DATABASE_URL), this process reads the database itself.
+import path from 'node:path';
+import { writeBackup } from '../backup/archive.ts';
+import { askRunningShop } from '../backup/service.ts';
+import { dbOptionsFromEnv, openDb } from '../db/client.ts';
+import { serverEnv } from '../env.ts';
+import { createUploadStorage } from '../storage/uploads.ts';
+
+const env = serverEnv();
+const dir = path.resolve(env.BACKUP_DIR);
+try {
+  const byShop = env.DATABASE_URL ? null : await askRunningShop(env.DATA_DIR, dir);
+  if (byShop) {
+    console.info(`[backup] the running shop took the backup of ${env.DATA_DIR}`);
+    console.log(byShop);
+  } else {
+    const handle = await openDb(dbOptionsFromEnv(env));
+    try {
+      const { file, manifest } = await writeBackup({ db: handle.db, storage: createUploadStorage(env.DATA_DIR), kind: handle.kind }, dir);
+      const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+      console.info(`[backup] ${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} stored files from the ${handle.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database`);
+      console.log(file);
+    } finally {
+      await handle.close();
+    }
+  }
+} catch (error) {
+  console.error(`[backup] failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
