@@ -105,6 +105,8 @@ test.describe('running orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orders waiting' })).toBeVisible();
     await expect(page.getByText('Last 7 days')).toBeVisible();
+    // The e2e shop has never been backed up (its own BACKUP_DIR, emptied at start): the dashboard warns.
+    await expect(page.getByTestId('backup-status')).toHaveText('No backup has been taken yet. Run npm run backup, or set BACKUP_EVERY.');
     await expect(page.getByText(/₹[\d,]+\.\d{2}/).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('waiting-processing').click();

@@ -14,6 +14,8 @@ Object.assign(process.env, {
   // The database is seeded below, on purpose; production would never add demo accounts itself.
   SEED_DEMO: 'off',
   DATA_DIR: process.env.E2E_DATA_DIR || './data/e2e',
+  // Its own backups folder, so a developer's ./backups never shows on its dashboard.
+  BACKUP_DIR: `${process.env.E2E_DATA_DIR || './data/e2e'}-backups`,
   PORT: port,
   HOST: 'localhost',
   // The shop's public address, as `npm start` builds it (canonical URLs are written at build time):
@@ -25,6 +27,7 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+rmSync(process.env.BACKUP_DIR, { recursive: true, force: true });
 
 const seed = spawnSync(process.execPath, ['src/server/cli/seed.ts', '--demo-accounts'], { stdio: 'inherit', env: process.env });
 if (seed.status !== 0) process.exit(seed.status ?? 1);

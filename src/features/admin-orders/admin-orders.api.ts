@@ -11,6 +11,8 @@ export type Dashboard = {
   today: { orders: number; revenue: number };
   last7Days: { orders: number; revenue: number };
   lowStock: { threshold: number; products: { _id: string; name: string; stock: number }[] };
+  /** The newest good backup in BACKUP_DIR (npm run backup, or BACKUP_EVERY), or null. */
+  lastBackup: { at: string; file: string } | null;
 };
 
 type Shopper = { _id: string; name: string; email: string; phone: string | null };
