@@ -127,6 +127,11 @@ describe('normalizeProduct', () => {
     bestseller: 120,
   };
 
+  it("strikes through the backend's MRP when it is above the price, and nothing when it is not", () => {
+    expect(normalizeProduct({ ...raw, mrp: 280, discount: 10 }).listPrice).toBe(280);
+    expect(normalizeProduct({ ...raw, mrp: 250, discount: 0 }).listPrice).toBeNull();
+  });
+
   it('builds the view model from the API shape', () => {
     expect(normalizeProduct(raw)).toEqual({
       _id: 'p1',

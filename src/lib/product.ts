@@ -11,12 +11,11 @@ export type Product = {
   name: string;
   slug: string;
   description: string;
-  /** List price in rupees. */
+  /** The selling price in rupees: what the shopper pays. */
   price: number;
   /** Discount in percent, 0 when none. */
   discount: number;
-  /** Price after the discount, in rupees. */
-  /** The usual price (MRP) to strike through when discounted; `price` is what the shopper pays. */
+  /** The MRP to strike through when discounted (the backend's `mrp`, else derived from the discount); null when none. */
   listPrice: number | null;
   /** The main image: the gallery's first entry. */
   image: string;
@@ -124,6 +123,13 @@ export type NormalizeProductOptions = {
   defaultRating?: number;
 };
 
+/** The MRP the backend sent when it is above the price, else the one the discount implies (docs/decisions/012). */
+function listPrice(mrp: unknown, price: number, discount: number): number | null {
+  const sent = normalizePrice(mrp);
+  if (sent > price) return sent;
+  return mrp === undefined ? priceBeforeDiscount(price, discount) : null;
+}
+
 /** Reads any product shape of SPEC.md section 3 into the one view model. */
 export function normalizeProduct(input: unknown, options: NormalizeProductOptions = {}): Product {
   const raw = isObject(input) ? input : {};
@@ -140,7 +146,7 @@ export function normalizeProduct(input: unknown, options: NormalizeProductOption
     description: text(raw.description),
     price,
     discount,
-    listPrice: priceBeforeDiscount(price, discount),
+    listPrice: listPrice(raw.mrp, price, discount),
     image: gallery[0] ?? PLACEHOLDER_IMAGE,
     gallery,
     category: productCategory(raw.category),

@@ -32,6 +32,7 @@ describe('GET /products', () => {
       name: 'Kolhapuri Masala',
       slug: 'kolhapuri-masala',
       price: 249.5,
+      mrp: 280,
       discount: 10,
       image_url: '/images/products/kolhapuri-masala-1-640.webp',
       image: '/images/products/kolhapuri-masala-1-640.webp',
@@ -154,7 +155,7 @@ describe('GET /products/:id', () => {
   it('answers the product by id, and by slug', async () => {
     const byId = await guest.get('/products/p-udid-papad');
     expect(byId.status).toBe(200);
-    expect(byId.body.data).toMatchObject({ _id: 'p-udid-papad', name: 'Udid Papad', price: 80, discount: 5 });
+    expect(byId.body.data).toMatchObject({ _id: 'p-udid-papad', name: 'Udid Papad', price: 80, mrp: 85, discount: 5 });
     expect((await guest.get('/products/udid-papad')).body.data._id).toBe('p-udid-papad');
   });
 

@@ -8,7 +8,7 @@ export const fixtureCatalogue: SeedData = {
     { slug: 'papads', name: 'Papads', description: 'Hand-rolled papads.', image: '/images/categories/papads-320.webp' },
   ],
   seedProducts: [
-    product('kolhapuri-masala', 'Kolhapuri Masala', 'masala-blends', 249.5, { discount: 10, stock: 3, bestseller: 120, brand: 'Sakhi Group', days: 30,
+    product('kolhapuri-masala', 'Kolhapuri Masala', 'masala-blends', 249.5, { mrp: 280, stock: 3, bestseller: 120, brand: 'Sakhi Group', days: 30,
       description: 'A fiery red masala from Kolhapur, roasted and pounded by hand.' }),
     product('malvani-masala', 'Malvani Masala', 'masala-blends', 199, { stock: 25, bestseller: 80, brand: 'Sakhi Group', days: 10,
       description: 'Coastal blend with dried chillies and coriander for fish curry.' }),
@@ -18,7 +18,7 @@ export const fixtureCatalogue: SeedData = {
       description: 'Byadgi chillies for colour with gentle heat.' }),
     product('last-jar-cumin', 'Cumin Seeds', 'spices', 99.99, { stock: 1, bestseller: 10, brand: 'Jeera Sakhi', days: 1,
       description: 'Whole cumin seeds with a warm aroma.' }),
-    product('udid-papad', 'Udid Papad', 'papads', 80, { stock: 40, bestseller: 150, brand: 'Lijjat Sisters', days: 90, discount: 5,
+    product('udid-papad', 'Udid Papad', 'papads', 80, { stock: 40, bestseller: 150, brand: 'Lijjat Sisters', days: 90, mrp: 85,
       description: 'Thin, crisp papad of black gram with black pepper.' }),
     product('spice-set-of-12', 'Spice Set of 12', 'spices', 1499, { stock: 15, bestseller: 95, brand: 'Sakhi Group', days: 20,
       description: 'Twelve of our best spices and masalas in a wooden gift box.' }),
@@ -39,7 +39,7 @@ function product(
   name: string,
   categorySlug: string,
   price: number,
-  o: { discount?: number; stock: number; bestseller: number; brand: string; days: number; description: string },
+  o: { mrp?: number; stock: number; bestseller: number; brand: string; days: number; description: string },
 ) {
   return {
     id: `p-${slug}`,
@@ -51,7 +51,7 @@ function product(
     brand: o.brand,
     categorySlug,
     price,
-    discount: o.discount ?? 0,
+    mrp: o.mrp ?? price,
     stock: o.stock,
     bestseller: o.bestseller,
     images: [`/images/products/${slug}-1-640.webp`, `/images/products/${slug}-2-640.webp`],

@@ -129,10 +129,13 @@ export const products = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    /** What the shopper pays, in paise. */
+    /** The selling price: what the shopper pays, in paise. */
     pricePaise: integer('price_paise').notNull(),
-    /** Percent below the usual price, shown as a badge; 0 = none. */
-    discount: smallint('discount').notNull().default(0),
+    /**
+     * The MRP printed on the pack (inclusive of all taxes), in paise, at least the price. The
+     * discount badge is derived from the two (src/shared/price.ts, docs/decisions/012).
+     */
+    mrpPaise: integer('mrp_paise').notNull(),
     stock: integer('stock').notNull().default(0),
     /** Units sold: the order of sort=bestseller. */
     bestseller: integer('bestseller').notNull().default(0),
@@ -157,8 +160,8 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
+    check('products_mrp_check', sql`${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_stock_check', sql`${t.stock} >= 0`),
-    check('products_discount_check', sql`${t.discount} between 0 and 100`),
   ],
 );
 
@@ -343,6 +346,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     image: text('image'),
     pricePaise: integer('price_paise').notNull(),
+    /** The MRP when ordered, beside the price paid (the order shows both). */
+    mrpPaise: integer('mrp_paise').notNull(),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull().default(0),
   },

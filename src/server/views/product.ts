@@ -2,6 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, products } from '../db/schema.ts';
 import { toRupees } from '../../shared/money.ts';
+import { discountPercent } from '../../shared/price.ts';
 
 /** Columns for a product with its category, as every product query selects them. */
 export const productColumns = {
@@ -32,7 +33,8 @@ export function productJson(p: ProductRow) {
     slug: p.slug,
     description: p.description,
     price: toRupees(p.pricePaise),
-    discount: p.discount,
+    mrp: toRupees(p.mrpPaise),
+    discount: discountPercent(p.mrpPaise, p.pricePaise),
     image_url: images[0] ?? null,
     image: images[0] ?? null,
     images,
@@ -59,6 +61,7 @@ export function cartProductJson(p: ProductRow) {
     _id: full._id,
     name: full.name,
     price: full.price,
+    mrp: full.mrp,
     discount: full.discount,
     image_url: full.image_url,
     inStock: full.inStock,
