@@ -159,6 +159,31 @@ describe('GET /products/:id', () => {
     expect((await guest.get('/products/udid-papad')).body.data._id).toBe('p-udid-papad');
   });
 
+  it("answers what the product's label declares, and nulls for a product not given a label yet", async () => {
+    const labelled = (await guest.get('/products/p-udid-papad')).body.data;
+    expect(labelled).toMatchObject({
+      netQuantity: { value: 200, unit: 'g' },
+      ingredients: 'Black gram flour (85%), salt, black pepper, asafoetida, groundnut oil.',
+      allergens: ['peanuts'],
+      dietMark: 'veg',
+      shelfLifeDays: 180,
+      packer: { name: 'Lijjat Sisters', address: 'Narayangaon, Tal. Junnar, Dist. Pune, Maharashtra 410504' },
+      countryOfOrigin: 'India',
+      fssaiLicence: '21520027001093',
+    });
+    const bare = (await guest.get('/products/p-malvani-masala')).body.data;
+    expect(bare).toMatchObject({
+      netQuantity: null,
+      ingredients: null,
+      allergens: [],
+      dietMark: null,
+      shelfLifeDays: null,
+      packer: null,
+      countryOfOrigin: 'India',
+      fssaiLicence: null,
+    });
+  });
+
   it('answers 404 "Product not found" for unknown and malformed ids', async () => {
     for (const id of ['p-nope', "1'%20or%20'1'='1", '%3Cscript%3E', 'x'.repeat(300)]) {
       const res = await guest.get(`/products/${id}`);

@@ -6,6 +6,7 @@ import {
   type DeliveryAddress,
   type OrderEventType,
 } from '../../shared/contract.ts';
+import { DIET_MARKS, NET_QUANTITY_UNITS, type Allergen } from '../../shared/declarations.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -144,6 +145,20 @@ export const products = pgTable(
     /** Kept in step with the reviews table (ratings 1-5 only). */
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    // What the label declares (issue 14, src/shared/declarations.ts). Null where a product made before
+    // declarations existed has not been given one yet; the product page shows what there is.
+    netQuantity: integer('net_quantity'),
+    netQuantityUnit: text('net_quantity_unit', { enum: NET_QUANTITY_UNITS }),
+    ingredients: text('ingredients'),
+    allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
+    dietMark: text('diet_mark', { enum: DIET_MARKS }),
+    /** Best before this many days from packing. */
+    shelfLifeDays: integer('shelf_life_days'),
+    packerName: text('packer_name'),
+    packerAddress: text('packer_address'),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    /** FSSAI licence or registration number, 14 digits. */
+    fssaiLicence: text('fssai_licence'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -162,6 +177,11 @@ export const products = pgTable(
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check('products_mrp_check', sql`${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_net_quantity_check', sql`${t.netQuantity} > 0`),
+    check('products_net_quantity_unit_check', sql`${t.netQuantityUnit} in ('g', 'kg', 'ml', 'l', 'pieces')`),
+    check('products_diet_mark_check', sql`${t.dietMark} in ('veg', 'non-veg')`),
+    check('products_shelf_life_check', sql`${t.shelfLifeDays} > 0`),
+    check('products_fssai_licence_check', sql`${t.fssaiLicence} ~ '^[0-9]{14}$'`),
   ],
 );
 

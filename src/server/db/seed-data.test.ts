@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEAL_PRODUCT_ID, seedCategories, seedProducts, seedReviewers, seedReviews } from './seed-data';
 import { toPaise } from '../../shared/money';
 import { discountPercent } from '../../shared/price';
+import { ALLERGENS, FSSAI_LICENCE } from '../../shared/declarations';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 const fileFor = (urlPath: string) => path.join(publicDir, urlPath);
@@ -59,6 +60,29 @@ describe('seed products', () => {
       expect(Number.isInteger(p.mrp), p.id).toBe(true);
       expect(p.mrp, p.id).toBeGreaterThanOrEqual(p.price);
       if (p.mrp > p.price) expect(p.mrp % 5, p.id).toBe(0);
+    }
+  });
+
+  it('declares every product fully: net quantity as on the pack, ingredients, allergens from the list, veg mark, shelf life, packer, FSSAI licence', () => {
+    for (const p of seedProducts) {
+      const d = p.declarations;
+      expect(d, p.id).toBeDefined();
+      if (!d) continue;
+      expect(d.netQuantity, p.id).toBeGreaterThan(0);
+      if (d.netQuantityUnit === 'g' && p.categorySlug !== 'gift-sets') expect(p.features, p.id).toMatch(new RegExp(`${d.netQuantity} g|About \\d+ g`));
+      expect(d.ingredients.length, p.id).toBeGreaterThan(5);
+      for (const a of d.allergens) expect(ALLERGENS, p.id).toContain(a);
+      // An ingredient that is an allergen is declared as one.
+      if (/peanut|groundnut/i.test(d.ingredients)) expect(d.allergens, p.id).toContain('peanuts');
+      if (/sesame|\btil\b/i.test(d.ingredients)) expect(d.allergens, p.id).toContain('sesame');
+      if (/ghee|butter|milk|khoa/i.test(d.ingredients)) expect(d.allergens, p.id).toContain('milk');
+      if (/wheat|semolina|rava\b/i.test(d.ingredients)) expect(d.allergens, p.id).toContain('gluten');
+      expect(d.dietMark, p.id).toBe('veg');
+      expect(d.shelfLifeDays, p.id).toBeGreaterThan(0);
+      expect(d.packerName, p.id).toBe(p.brand);
+      expect(d.packerAddress, p.id).toMatch(/(Maharashtra|Gujarat|Rajasthan|Goa) \d{6}$/);
+      expect(d.countryOfOrigin, p.id).toBe('India');
+      expect(d.fssaiLicence, p.id).toMatch(FSSAI_LICENCE);
     }
   });
 

@@ -7,6 +7,8 @@
  * paths here name the 640w file, and 320w/960w siblings sit beside it.
  */
 
+import { declarationsFor, type Declarations } from './seed-declarations.ts';
+
 export type SeedCategory = {
   slug: string;
   name: string;
@@ -38,6 +40,8 @@ export type SeedProduct = {
   /** 640w paths: /images/products/<slug>-<n>-640.webp, n = 1..k. */
   images: string[];
   createdDaysAgo: number;
+  /** What the label declares (every demo product has one; src/server/db/seed-declarations.ts). */
+  declarations?: Declarations;
 };
 
 export type SeedReview = {
@@ -124,12 +128,13 @@ const MARUDHAR_JODHPUR = 'Marudhar Mahila Swayam Sahayata Samuh, Jodhpur';
 const MEERA_BIKANER = 'Meera Mahila Swayam Sahayata Samuh, Bikaner';
 const SATERI_PONDA = 'Sateri Mahila Swayam Sahayata Gat, Ponda';
 
-type ProductInput = Omit<SeedProduct, 'id' | 'images'> & { imageCount: number };
+type ProductInput = Omit<SeedProduct, 'id' | 'images' | 'declarations'> & { imageCount: number };
 
 const product = ({ imageCount, ...rest }: ProductInput): SeedProduct => ({
   id: `p-${rest.slug}`,
   ...rest,
   images: productImages(rest.slug, imageCount),
+  declarations: declarationsFor(rest.slug, rest.brand),
 });
 
 export const seedProducts: SeedProduct[] = [

@@ -106,6 +106,7 @@ async function seedCatalogue(tx: Tx, data: SeedData, now: Date) {
         bestseller: p.bestseller,
         images: p.images,
         createdAt: ago(p.createdDaysAgo),
+        ...p.declarations,
       })),
     );
   }

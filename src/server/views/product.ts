@@ -23,6 +23,20 @@ const averageRating = (sum: number, count: number) => (count > 0 ? Math.round((s
 
 export type ProductJson = ReturnType<typeof productJson>;
 
+/** What the label declares (docs/api.md); null where a product has not been given it yet. */
+function declarationsJson(p: ProductRow) {
+  return {
+    netQuantity: p.netQuantity !== null && p.netQuantityUnit !== null ? { value: p.netQuantity, unit: p.netQuantityUnit } : null,
+    ingredients: p.ingredients,
+    allergens: p.allergens ?? [],
+    dietMark: p.dietMark,
+    shelfLifeDays: p.shelfLifeDays,
+    packer: p.packerName ? { name: p.packerName, address: p.packerAddress ?? '' } : null,
+    countryOfOrigin: p.countryOfOrigin,
+    fssaiLicence: p.fssaiLicence,
+  };
+}
+
 /** The product as the storefront reads it (SPEC.md section 3, every alias it accepts). */
 export function productJson(p: ProductRow) {
   const images = p.images ?? [];
@@ -51,6 +65,7 @@ export function productJson(p: ProductRow) {
     stock_quantity: p.stock,
     bestseller: p.bestseller,
     createdAt: p.createdAt.toISOString(),
+    ...declarationsJson(p),
   };
 }
 
