@@ -61,6 +61,7 @@ function concrete(path: string): string {
     .replace(/\/address\/(\w+-address)\/:id/, (_m, verb) => `/address/${verb}/${ids.address}`)
     .replace(/\/orders\/(cancel-order|return-order)\/:id/, (_m, verb) => `/orders/${verb}/${ids.order}`)
     .replace(/\/orders\/:id/, `/orders/${ids.order}`)
+    .replace(/\/admin\/products\/:id/, '/admin/products/p-spice-set-of-12')
     .replace(/\/reviews\/:id/, `/reviews/${ids.review}`)
     .replace(/:\w+/g, 'x');
 }
@@ -76,6 +77,9 @@ function bodyFor(method: string, path: string): unknown {
   if (path.includes('address')) return { ...address, name: 'Intruder', address: '9 Intruder Road' };
   if (path.includes('return-order')) return { reason: 'Intruder wants a return' };
   if (path.endsWith('/actions')) return { action: 'process' };
+  if (path === '/api/v1/admin/products') return { name: 'Matrix Masala', slug: `matrix-masala-${crypto.randomUUID().slice(0, 8)}`, categoryId: 'c-spices', price: 100, mrp: 100 };
+  if (path === '/api/v1/admin/products/:id') return { brand: 'Matrix Group' };
+  if (path.endsWith('/admin/products/:id/stock')) return { adjust: 1, reason: 'correction' };
   if (path.includes('/orders')) return { addressId: ids.address };
   if (path.includes('/reviews')) return { productId: 'p-turmeric-powder', rating: 1, comment: 'Intruder' };
   if (path.includes('change-password')) return { oldPassword: 'secret123', newPassword: 'intruder123' };

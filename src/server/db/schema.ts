@@ -7,6 +7,7 @@ import {
   type OrderEventType,
 } from '../../shared/contract.ts';
 import { DIET_MARKS, NET_QUANTITY_UNITS, type Allergen } from '../../shared/declarations.ts';
+import { PRODUCT_STATUSES, STOCK_REASONS } from '../../shared/catalogue.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -138,6 +139,8 @@ export const products = pgTable(
      */
     mrpPaise: integer('mrp_paise').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** active: on the storefront; draft and archived: off it (docs/decisions/016). */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     /** Units sold: the order of sort=bestseller. */
     bestseller: integer('bestseller').notNull().default(0),
     /** Public paths of the 640w WebP images; the first is the main one. */
@@ -177,11 +180,42 @@ export const products = pgTable(
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check('products_mrp_check', sql`${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_status_check', sql`${t.status} in ('active', 'draft', 'archived')`),
     check('products_net_quantity_check', sql`${t.netQuantity} > 0`),
     check('products_net_quantity_unit_check', sql`${t.netQuantityUnit} in ('g', 'kg', 'ml', 'l', 'pieces')`),
     check('products_diet_mark_check', sql`${t.dietMark} in ('veg', 'non-veg')`),
     check('products_shelf_life_check', sql`${t.shelfLifeDays} > 0`),
     check('products_fssai_licence_check', sql`${t.fssaiLicence} ~ '^[0-9]{14}$'`),
+  ],
+);
+
+/**
+ * Every change of a product's stock (issue 14): by the staff with a reason, or by an order placed
+ * or cancelled; written in the transaction of the change itself (src/server/catalogue/products.ts,
+ * src/server/orders/place.ts and change.ts).
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    /** Ties between changes at the same instant keep the order they were written in. */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    fromStock: integer('from_stock').notNull(),
+    toStock: integer('to_stock').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    note: text('note'),
+    /** The order that took or gave back the stock, for reasons 'order' and 'cancelled'. */
+    orderId: text('order_id'),
+  },
+  (t) => [
+    index('stock_changes_product_idx').on(t.productId, t.at, t.seq),
+    check('stock_changes_reason_check', sql`${t.reason} in ('restock', 'correction', 'damaged', 'order', 'cancelled')`),
+    check('stock_changes_stock_check', sql`${t.fromStock} >= 0 and ${t.toStock} >= 0`),
   ],
 );
 
