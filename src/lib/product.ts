@@ -181,7 +181,7 @@ export function normalizeProduct(input: unknown, options: NormalizeProductOption
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 
 /** The label's declarations as the API sends them (docs/api.md), or null when there are none. */
-export function productDeclarations(raw: Record<string, unknown>): ProductDeclarations | null {
+function productDeclarations(raw: Record<string, unknown>): ProductDeclarations | null {
   const quantity = isObject(raw.netQuantity) ? raw.netQuantity : null;
   const value = numberOrNull(quantity?.value);
   const unit = quantity?.unit;

@@ -14,7 +14,7 @@ export function discountPercent(mrpPaise: number, pricePaise: number): number {
 }
 
 /** MRPs are round to this many paise (₹5) when they are derived from a price and a percentage. */
-export const MRP_ROUNDING_PAISE = 500;
+const MRP_ROUNDING_PAISE = 500;
 
 /**
  * The MRP a product had when only its price and a percentage were known (migration 0006 does the

@@ -59,7 +59,7 @@ const property = (name: string, value: string, propertyID?: string) => ({
  * ingredients, allergens, best before, FSSAI licence, a net quantity by volume or count) has no
  * Product property, so it goes into `additionalProperty` as named PropertyValues.
  */
-export function declarationsJsonLd(d: ProductDeclarations | null) {
+function declarationsJsonLd(d: ProductDeclarations | null) {
   if (!d) return {};
   const massCode = d.netQuantity ? MASS_UNIT_CODES[d.netQuantity.unit] : undefined;
   const additional = [
