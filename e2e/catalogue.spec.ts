@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-type ApiProduct = { _id: string; name: string; price: number; discount: number; inStock: boolean };
+type ApiProduct = { _id: string; name: string; price: number; mrp: number; discount: number; inStock: boolean; rating: number; reviews: number };
 type ProductList = { products: ApiProduct[]; pagination: { total: number; totalPages: number } };
 type ApiCategory = { _id: string; name: string; slug: string };
 
@@ -195,7 +195,7 @@ test.describe('the product listing without JavaScript', () => {
 });
 
 test.describe('the product cards', () => {
-  test("show image, name, description, the fixed stars with '(24,200 reviews)', price and add-to-cart", async ({
+  test("show image, name, description, the product's real rating and review count, price and add-to-cart", async ({
     page,
     request,
   }) => {
@@ -209,9 +209,41 @@ test.describe('the product cards', () => {
     await expect(image).toHaveAttribute('height', '640');
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(card.getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first._id}`);
-    await expect(card).toContainText('(24,200 reviews)');
+    await expect(card).not.toContainText('24,200');
+    // Each card of the page says its own product's reviews (docs/decisions/015).
+    const cards = page.getByTestId('product-card');
+    for (const [i, p] of products.entries()) {
+      const rating = cards.nth(i).getByTestId('product-card-rating');
+      if (p.reviews > 0) {
+        await expect(rating).toContainText(`(${p.reviews} ${p.reviews === 1 ? 'review' : 'reviews'})`);
+        await expect(rating.locator('.sr-only')).toHaveText(`Rated ${Math.round(p.rating * 10) / 10} out of 5`);
+      } else {
+        await expect(rating).toHaveText('No reviews yet');
+      }
+    }
     await expect(card.getByTestId('product-card-price')).toHaveText(rupees(first.price));
     await expect(card.getByRole('button', { name: `Add ${first.name} to cart` })).toBeVisible();
+  });
+
+  test("say 'No reviews yet' on a product nobody has reviewed, and the average and count on one with reviews", async ({ page, request }) => {
+    const { products } = await apiProducts(request, { page: 1, limit: 100 });
+    const unreviewed = products.find((p) => p.reviews === 0)!;
+    const reviewed = products.find((p) => p.reviews > 1)!;
+    expect(unreviewed && reviewed).toBeTruthy();
+    const seen = { unreviewed: false, reviewed: false };
+    for (let n = 1; n <= 10 && !(seen.unreviewed && seen.reviewed); n++) {
+      await page.goto(`/productsList?page=${n}`);
+      const card = (p: ApiProduct) => page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: p.name, exact: true }) });
+      if ((await card(unreviewed).count()) > 0) {
+        await expect(card(unreviewed).getByTestId('product-card-rating')).toHaveText('No reviews yet');
+        seen.unreviewed = true;
+      }
+      if ((await card(reviewed).count()) > 0) {
+        await expect(card(reviewed).getByTestId('product-card-rating')).toContainText(`(${reviewed.reviews} reviews)`);
+        seen.reviewed = true;
+      }
+    }
+    expect(seen).toEqual({ unreviewed: true, reviewed: true });
   });
 
   test("show '-N%' only on discounted products", async ({ page, request }) => {

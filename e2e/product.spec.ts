@@ -13,6 +13,13 @@ type ApiProduct = {
   description: string;
   inStock: boolean;
   reviews: number;
+  mrp: number;
+  netQuantity: { value: number; unit: string } | null;
+  ingredients: string | null;
+  allergens: string[];
+  dietMark: 'veg' | 'non-veg' | null;
+  packer: { name: string; address: string } | null;
+  fssaiLicence: string | null;
 };
 
 async function apiProducts(
@@ -82,6 +89,46 @@ test.describe('the product page', () => {
     await expect(page.getByTestId('product-features').getByRole('listitem')).toHaveText(features);
     await expect(page.getByTestId('product-price')).toHaveText(rupees(salePrice(product)));
     await expect(page.getByTestId('stock')).toHaveText('In stock');
+  });
+
+  test("shows the label's declarations in a block, with the veg mark named for screen readers, and in the structured data", async ({
+    page,
+    request,
+  }) => {
+    const product = (await apiProducts(request)).find((p) => p.allergens.length >= 2 && p.dietMark === 'veg')!;
+    expect(product, 'the demo catalogue has a veg product with two allergens').toBeDefined();
+    const response = await page.goto(`/product/${product._id}`);
+    const block = page.getByRole('region', { name: 'On the label' });
+    await expect(block).toBeVisible();
+    await expect(block.getByTestId('declared-net-quantity')).toHaveText(`${product.netQuantity!.value} ${product.netQuantity!.unit}`);
+    await expect(block.getByTestId('declared-ingredients')).toHaveText(product.ingredients!);
+    await expect(block.getByTestId('declared-allergens')).toHaveText(`Contains ${product.allergens.join(', ')}`);
+    await expect(block.getByTestId('declared-packer')).toContainText(product.packer!.name);
+    await expect(block.getByTestId('declared-packer')).toContainText(product.packer!.address);
+    await expect(block.getByTestId('declared-fssai')).toHaveText(product.fssaiLicence!);
+    await expect(block).toContainText('Country of origin');
+    // The mark is a drawing for the eye (hidden from screen readers) and words for everyone else.
+    const mark = page.getByTestId('product-pack').getByTestId('diet-mark');
+    await expect(mark).toHaveAttribute('data-mark', 'veg');
+    await expect(mark.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(mark.locator('circle')).toHaveCount(1);
+    await expect(mark).toHaveText('Vegetarian');
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((b) => b['@type'] === 'Product');
+    expect(ld).toMatchObject({ countryOfOrigin: { '@type': 'Country', name: 'India' }, manufacturer: { name: product.packer!.name } });
+    expect(ld.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: 'FSSAI licence number', value: product.fssaiLicence, propertyID: 'FSSAI' });
+    // The block is a small part of the page (the whole page's size is reported in bench/, not held here).
+    expect(response!.status()).toBe(200);
+    expect((await block.evaluate((el) => el.outerHTML)).length).toBeLessThan(4 * 1024);
+  });
+
+  test('shows the MRP struck through beside the selling price of a discounted product', async ({ page, request }) => {
+    const product = (await apiProducts(request)).find((p) => p.discount > 0)!;
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByTestId('product-price')).toHaveText(rupees(product.price));
+    await expect(page.getByTestId('product-mrp')).toHaveText(`MRP ${rupees(product.mrp)}`);
+    await expect(page.getByTestId('product-mrp').locator('s')).toHaveText(rupees(product.mrp));
+    await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
+    expect(product.mrp % 5).toBe(0);
   });
 
   test('a product without reviews shows the default rating of 5', async ({ page, request }) => {

@@ -127,6 +127,37 @@ describe('normalizeProduct', () => {
     bestseller: 120,
   };
 
+  it('reads the label declarations the API sends, in words', () => {
+    const declared = normalizeProduct({
+      ...raw,
+      netQuantity: { value: 200, unit: 'g' },
+      ingredients: 'Turmeric (100%).',
+      allergens: ['mustard', ''],
+      dietMark: 'veg',
+      shelfLifeDays: 365,
+      packer: { name: 'Yashoda Mahila Bachat Gat, Sangli', address: 'Haripur, Sangli 416416' },
+      countryOfOrigin: 'India',
+      fssaiLicence: '21522044000615',
+    }).declarations;
+    expect(declared).toEqual({
+      netQuantity: { value: 200, unit: 'g' },
+      ingredients: 'Turmeric (100%).',
+      allergens: ['mustard'],
+      dietMark: 'veg',
+      shelfLife: '12 months',
+      packer: { name: 'Yashoda Mahila Bachat Gat, Sangli', address: 'Haripur, Sangli 416416' },
+      countryOfOrigin: 'India',
+      fssaiLicence: '21522044000615',
+    });
+    expect(normalizeProduct({ ...raw, dietMark: 'vegan', netQuantity: { value: -1, unit: 'g' } }).declarations).toBeNull();
+    expect(normalizeProduct({ ...raw, dietMark: 'non-veg', shelfLifeDays: 45 }).declarations).toMatchObject({ dietMark: 'non-veg', shelfLife: '45 days', netQuantity: null });
+  });
+
+  it("strikes through the backend's MRP when it is above the price, and nothing when it is not", () => {
+    expect(normalizeProduct({ ...raw, mrp: 280, discount: 10 }).listPrice).toBe(280);
+    expect(normalizeProduct({ ...raw, mrp: 250, discount: 0 }).listPrice).toBeNull();
+  });
+
   it('builds the view model from the API shape', () => {
     expect(normalizeProduct(raw)).toEqual({
       _id: 'p1',
@@ -147,6 +178,7 @@ describe('normalizeProduct', () => {
       inStock: true,
       stockQuantity: 7,
       bestseller: 120,
+      declarations: null,
     });
   });
 

@@ -2,6 +2,7 @@ import { isObject } from './api/types';
 import { PLACEHOLDER_IMAGE } from './images';
 import { normalizeDiscount, normalizePrice, priceBeforeDiscount } from './price';
 import { categorySlug } from '@/shared/slug';
+import { DIET_MARKS, NET_QUANTITY_UNITS, formatShelfLife, type DietMark, type NetQuantityUnit } from '@/shared/declarations';
 
 export type CategoryRef = { _id: string; name: string; slug: string };
 
@@ -11,12 +12,11 @@ export type Product = {
   name: string;
   slug: string;
   description: string;
-  /** List price in rupees. */
+  /** The selling price in rupees: what the shopper pays. */
   price: number;
   /** Discount in percent, 0 when none. */
   discount: number;
-  /** Price after the discount, in rupees. */
-  /** The usual price (MRP) to strike through when discounted; `price` is what the shopper pays. */
+  /** The MRP to strike through when discounted (the backend's `mrp`, else derived from the discount); null when none. */
   listPrice: number | null;
   /** The main image: the gallery's first entry. */
   image: string;
@@ -34,6 +34,21 @@ export type Product = {
   stockQuantity: number | null;
   /** Units sold (bestseller ranking); 0 when unknown. */
   bestseller: number;
+  /** What the label declares; null when the backend sent none of it. */
+  declarations: ProductDeclarations | null;
+};
+
+/** A food label's declarations (issue 14, docs/api.md); each part null or empty when not declared. */
+export type ProductDeclarations = {
+  netQuantity: { value: number; unit: NetQuantityUnit } | null;
+  ingredients: string;
+  allergens: string[];
+  dietMark: DietMark | null;
+  /** 'Best before' text: '12 months', '45 days'. */
+  shelfLife: string | null;
+  packer: { name: string; address: string } | null;
+  countryOfOrigin: string;
+  fssaiLicence: string;
 };
 
 const DEFAULT_PRODUCT_RATING = 5;
@@ -124,6 +139,13 @@ export type NormalizeProductOptions = {
   defaultRating?: number;
 };
 
+/** The MRP the backend sent when it is above the price, else the one the discount implies (docs/decisions/012). */
+function listPrice(mrp: unknown, price: number, discount: number): number | null {
+  const sent = normalizePrice(mrp);
+  if (sent > price) return sent;
+  return mrp === undefined ? priceBeforeDiscount(price, discount) : null;
+}
+
 /** Reads any product shape of SPEC.md section 3 into the one view model. */
 export function normalizeProduct(input: unknown, options: NormalizeProductOptions = {}): Product {
   const raw = isObject(input) ? input : {};
@@ -140,7 +162,7 @@ export function normalizeProduct(input: unknown, options: NormalizeProductOption
     description: text(raw.description),
     price,
     discount,
-    listPrice: priceBeforeDiscount(price, discount),
+    listPrice: listPrice(raw.mrp, price, discount),
     image: gallery[0] ?? PLACEHOLDER_IMAGE,
     gallery,
     category: productCategory(raw.category),
@@ -152,5 +174,30 @@ export function normalizeProduct(input: unknown, options: NormalizeProductOption
     inStock: productInStock(raw),
     stockQuantity,
     bestseller,
+    declarations: productDeclarations(raw),
   };
+}
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
+
+/** The label's declarations as the API sends them (docs/api.md), or null when there are none. */
+function productDeclarations(raw: Record<string, unknown>): ProductDeclarations | null {
+  const quantity = isObject(raw.netQuantity) ? raw.netQuantity : null;
+  const value = numberOrNull(quantity?.value);
+  const unit = quantity?.unit;
+  const days = numberOrNull(raw.shelfLifeDays);
+  const packer = isObject(raw.packer) && text(raw.packer.name) ? { name: text(raw.packer.name), address: text(raw.packer.address) } : null;
+  const declared: ProductDeclarations = {
+    netQuantity: value !== null && value > 0 && isOneOf(NET_QUANTITY_UNITS, unit) ? { value, unit } : null,
+    ingredients: text(raw.ingredients),
+    allergens: Array.isArray(raw.allergens) ? raw.allergens.map(text).filter((a) => a !== '') : [],
+    dietMark: isOneOf(DIET_MARKS, raw.dietMark) ? raw.dietMark : null,
+    shelfLife: days !== null && days > 0 ? formatShelfLife(Math.floor(days)) : null,
+    packer,
+    countryOfOrigin: text(raw.countryOfOrigin),
+    fssaiLicence: text(raw.fssaiLicence),
+  };
+  const any =
+    declared.netQuantity || declared.ingredients || declared.allergens.length || declared.dietMark || declared.shelfLife || declared.packer || declared.fssaiLicence;
+  return any ? declared : null;
 }

@@ -47,6 +47,7 @@ describe('cart', () => {
         _id: 'p-malvani-masala',
         name: 'Malvani Masala',
         price: 199,
+        mrp: 199,
         discount: 0,
         image_url: '/images/products/malvani-masala-1-640.webp',
         inStock: true,

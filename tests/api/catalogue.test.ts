@@ -32,6 +32,7 @@ describe('GET /products', () => {
       name: 'Kolhapuri Masala',
       slug: 'kolhapuri-masala',
       price: 249.5,
+      mrp: 280,
       discount: 10,
       image_url: '/images/products/kolhapuri-masala-1-640.webp',
       image: '/images/products/kolhapuri-masala-1-640.webp',
@@ -154,8 +155,33 @@ describe('GET /products/:id', () => {
   it('answers the product by id, and by slug', async () => {
     const byId = await guest.get('/products/p-udid-papad');
     expect(byId.status).toBe(200);
-    expect(byId.body.data).toMatchObject({ _id: 'p-udid-papad', name: 'Udid Papad', price: 80, discount: 5 });
+    expect(byId.body.data).toMatchObject({ _id: 'p-udid-papad', name: 'Udid Papad', price: 80, mrp: 85, discount: 5 });
     expect((await guest.get('/products/udid-papad')).body.data._id).toBe('p-udid-papad');
+  });
+
+  it("answers what the product's label declares, and nulls for a product not given a label yet", async () => {
+    const labelled = (await guest.get('/products/p-udid-papad')).body.data;
+    expect(labelled).toMatchObject({
+      netQuantity: { value: 200, unit: 'g' },
+      ingredients: 'Black gram flour (85%), salt, black pepper, asafoetida, groundnut oil.',
+      allergens: ['peanuts'],
+      dietMark: 'veg',
+      shelfLifeDays: 180,
+      packer: { name: 'Lijjat Sisters', address: 'Narayangaon, Tal. Junnar, Dist. Pune, Maharashtra 410504' },
+      countryOfOrigin: 'India',
+      fssaiLicence: '21520027001093',
+    });
+    const bare = (await guest.get('/products/p-malvani-masala')).body.data;
+    expect(bare).toMatchObject({
+      netQuantity: null,
+      ingredients: null,
+      allergens: [],
+      dietMark: null,
+      shelfLifeDays: null,
+      packer: null,
+      countryOfOrigin: 'India',
+      fssaiLicence: null,
+    });
   });
 
   it('answers 404 "Product not found" for unknown and malformed ids', async () => {

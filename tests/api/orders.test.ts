@@ -70,14 +70,15 @@ describe('POST /orders', () => {
     expect((await client.get('/cart')).body.data.items).toEqual([]);
   });
 
-  it('keeps the price paid when the product price changes later', async () => {
+  it('keeps the price and MRP paid when the product prices change later', async () => {
     const { client, addressId } = await shopperWithAddress();
     await fill(client, [['p-udid-papad', 1]]);
     const placed = (await client.post('/orders', { json: { addressId } })).body.data;
-    await shop.db.update(products).set({ pricePaise: 99_00 }).where(eq(products.id, 'p-udid-papad'));
+    expect(placed.items[0]).toMatchObject({ price: 80, mrp: 85, discount: 5 });
+    await shop.db.update(products).set({ pricePaise: 99_00, mrpPaise: 120_00 }).where(eq(products.id, 'p-udid-papad'));
     const again = await client.get(`/orders/${placed._id}`);
-    expect(again.body.data.items[0].price).toBe(80);
-    await shop.db.update(products).set({ pricePaise: 80_00 }).where(eq(products.id, 'p-udid-papad'));
+    expect(again.body.data.items[0]).toMatchObject({ price: 80, mrp: 85, discount: 5 });
+    await shop.db.update(products).set({ pricePaise: 80_00, mrpPaise: 85_00 }).where(eq(products.id, 'p-udid-papad'));
   });
 
   it("answers 400 'Your cart is empty' for an empty cart", async () => {

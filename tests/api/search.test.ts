@@ -16,6 +16,7 @@ const extra = (p: Extra) => ({
   description: p.description ?? 'Made by hand in small lots.',
   categoryId: p.category ?? 'c-masala-blends',
   pricePaise: (p.price ?? 100) * 100,
+  mrpPaise: (p.price ?? 100) * 100,
   stock: p.stock ?? 10,
   bestseller: p.bestseller ?? 0,
 });

@@ -6,6 +6,8 @@ import {
   type DeliveryAddress,
   type OrderEventType,
 } from '../../shared/contract.ts';
+import { DIET_MARKS, NET_QUANTITY_UNITS, type Allergen } from '../../shared/declarations.ts';
+import { PRODUCT_STATUSES, STOCK_REASONS } from '../../shared/catalogue.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -129,11 +131,16 @@ export const products = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    /** What the shopper pays, in paise. */
+    /** The selling price: what the shopper pays, in paise. */
     pricePaise: integer('price_paise').notNull(),
-    /** Percent below the usual price, shown as a badge; 0 = none. */
-    discount: smallint('discount').notNull().default(0),
+    /**
+     * The MRP printed on the pack (inclusive of all taxes), in paise, at least the price. The
+     * discount badge is derived from the two (src/shared/price.ts, docs/decisions/012).
+     */
+    mrpPaise: integer('mrp_paise').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** active: on the storefront; draft and archived: off it (docs/decisions/016). */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     /** Units sold: the order of sort=bestseller. */
     bestseller: integer('bestseller').notNull().default(0),
     /** Public paths of the 640w WebP images; the first is the main one. */
@@ -141,6 +148,20 @@ export const products = pgTable(
     /** Kept in step with the reviews table (ratings 1-5 only). */
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    // What the label declares (issue 14, src/shared/declarations.ts). Null where a product made before
+    // declarations existed has not been given one yet; the product page shows what there is.
+    netQuantity: integer('net_quantity'),
+    netQuantityUnit: text('net_quantity_unit', { enum: NET_QUANTITY_UNITS }),
+    ingredients: text('ingredients'),
+    allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
+    dietMark: text('diet_mark', { enum: DIET_MARKS }),
+    /** Best before this many days from packing. */
+    shelfLifeDays: integer('shelf_life_days'),
+    packerName: text('packer_name'),
+    packerAddress: text('packer_address'),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    /** FSSAI licence or registration number, 14 digits. */
+    fssaiLicence: text('fssai_licence'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,8 +178,44 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
+    check('products_mrp_check', sql`${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_stock_check', sql`${t.stock} >= 0`),
-    check('products_discount_check', sql`${t.discount} between 0 and 100`),
+    check('products_status_check', sql`${t.status} in ('active', 'draft', 'archived')`),
+    check('products_net_quantity_check', sql`${t.netQuantity} > 0`),
+    check('products_net_quantity_unit_check', sql`${t.netQuantityUnit} in ('g', 'kg', 'ml', 'l', 'pieces')`),
+    check('products_diet_mark_check', sql`${t.dietMark} in ('veg', 'non-veg')`),
+    check('products_shelf_life_check', sql`${t.shelfLifeDays} > 0`),
+    check('products_fssai_licence_check', sql`${t.fssaiLicence} ~ '^[0-9]{14}$'`),
+  ],
+);
+
+/**
+ * Every change of a product's stock (issue 14): by the staff with a reason, or by an order placed
+ * or cancelled; written in the transaction of the change itself (src/server/catalogue/products.ts,
+ * src/server/orders/place.ts and change.ts).
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    /** Ties between changes at the same instant keep the order they were written in. */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    fromStock: integer('from_stock').notNull(),
+    toStock: integer('to_stock').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    note: text('note'),
+    /** The order that took or gave back the stock, for reasons 'order' and 'cancelled'. */
+    orderId: text('order_id'),
+  },
+  (t) => [
+    index('stock_changes_product_idx').on(t.productId, t.at, t.seq),
+    check('stock_changes_reason_check', sql`${t.reason} in ('restock', 'correction', 'damaged', 'order', 'cancelled')`),
+    check('stock_changes_stock_check', sql`${t.fromStock} >= 0 and ${t.toStock} >= 0`),
   ],
 );
 
@@ -343,6 +400,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     image: text('image'),
     pricePaise: integer('price_paise').notNull(),
+    /** The MRP when ordered, beside the price paid (the order shows both). */
+    mrpPaise: integer('mrp_paise').notNull(),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull().default(0),
   },

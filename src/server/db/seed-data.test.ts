@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEAL_PRODUCT_ID, seedCategories, seedProducts, seedReviewers, seedReviews } from './seed-data';
+import { toPaise } from '../../shared/money';
+import { discountPercent } from '../../shared/price';
+import { ALLERGENS, FSSAI_LICENCE } from '../../shared/declarations';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 const fileFor = (urlPath: string) => path.join(publicDir, urlPath);
@@ -50,18 +53,41 @@ describe('seed products', () => {
     for (const slug of slugs) expect(seedProducts.some((p) => p.categorySlug === slug), slug).toBe(true);
   });
 
-  it('prices in rupees with at most two decimals, and discounts are whole percentages under 100', () => {
+  it('prices in rupees with at most two decimals, and MRPs are whole rupees (round ₹5 when above the price), never below the price', () => {
     for (const p of seedProducts) {
       expect(p.price, p.id).toBeGreaterThan(0);
       expect(Math.round(p.price * 100) / 100, p.id).toBe(p.price);
-      expect(Number.isInteger(p.discount), p.id).toBe(true);
-      expect(p.discount, p.id).toBeGreaterThanOrEqual(0);
-      expect(p.discount, p.id).toBeLessThan(100);
+      expect(Number.isInteger(p.mrp), p.id).toBe(true);
+      expect(p.mrp, p.id).toBeGreaterThanOrEqual(p.price);
+      if (p.mrp > p.price) expect(p.mrp % 5, p.id).toBe(0);
+    }
+  });
+
+  it('declares every product fully: net quantity as on the pack, ingredients, allergens from the list, veg mark, shelf life, packer, FSSAI licence', () => {
+    for (const p of seedProducts) {
+      const d = p.declarations;
+      expect(d, p.id).toBeDefined();
+      if (!d) continue;
+      expect(d.netQuantity, p.id).toBeGreaterThan(0);
+      if (d.netQuantityUnit === 'g' && p.categorySlug !== 'gift-sets') expect(p.features, p.id).toMatch(new RegExp(`${d.netQuantity} g|About \\d+ g`));
+      expect(d.ingredients.length, p.id).toBeGreaterThan(5);
+      for (const a of d.allergens) expect(ALLERGENS, p.id).toContain(a);
+      // An ingredient that is an allergen is declared as one.
+      if (/peanut|groundnut/i.test(d.ingredients)) expect(d.allergens, p.id).toContain('peanuts');
+      if (/sesame|\btil\b/i.test(d.ingredients)) expect(d.allergens, p.id).toContain('sesame');
+      if (/ghee|butter|milk|khoa/i.test(d.ingredients)) expect(d.allergens, p.id).toContain('milk');
+      if (/wheat|semolina|rava\b/i.test(d.ingredients)) expect(d.allergens, p.id).toContain('gluten');
+      expect(d.dietMark, p.id).toBe('veg');
+      expect(d.shelfLifeDays, p.id).toBeGreaterThan(0);
+      expect(d.packerName, p.id).toBe(p.brand);
+      expect(d.packerAddress, p.id).toMatch(/(Maharashtra|Gujarat|Rajasthan|Goa) \d{6}$/);
+      expect(d.countryOfOrigin, p.id).toBe('India');
+      expect(d.fssaiLicence, p.id).toMatch(FSSAI_LICENCE);
     }
   });
 
   it('includes some discounted and some out-of-stock products, but not too many', () => {
-    const discounted = seedProducts.filter((p) => p.discount > 0).length;
+    const discounted = seedProducts.filter((p) => discountPercent(toPaise(p.mrp), toPaise(p.price)) > 0).length;
     const soldOut = seedProducts.filter((p) => p.stock === 0).length;
     expect(discounted).toBeGreaterThanOrEqual(5);
     expect(discounted).toBeLessThan(seedProducts.length / 2);
@@ -111,7 +137,7 @@ describe('the Deal of the Season', () => {
     expect(deal).toBeDefined();
     expect(deal?.name).toBe('Spice Set of 12');
     expect(deal?.price).toBe(1499);
-    expect(deal?.discount).toBe(0);
+    expect(deal?.mrp).toBe(1499);
     expect(deal?.categorySlug).toBe('gift-sets');
     expect(deal?.stock).toBeGreaterThan(0);
   });

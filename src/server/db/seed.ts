@@ -101,11 +101,12 @@ async function seedCatalogue(tx: Tx, data: SeedData, now: Date) {
         brand: p.brand,
         categoryId: categoryId(p.categorySlug),
         pricePaise: toPaise(p.price),
-        discount: Math.round(p.discount),
+        mrpPaise: toPaise(p.mrp),
         stock: p.stock,
         bestseller: p.bestseller,
         images: p.images,
         createdAt: ago(p.createdDaysAgo),
+        ...p.declarations,
       })),
     );
   }
@@ -242,7 +243,7 @@ async function seedDemoAccounts(tx: Tx, data: SeedData, now: Date, shopperHash: 
     let { order: row } = await writeOrder(tx, {
       userId: shopperId,
       address: snapshot,
-      lines: lines.map((l) => ({ product: { ...l.product, pricePaise: toPaise(l.product.price) }, quantity: l.quantity })),
+      lines: lines.map((l) => ({ product: { ...l.product, pricePaise: toPaise(l.product.price), mrpPaise: toPaise(l.product.mrp) }, quantity: l.quantity })),
       paymentMethod: order.paymentMethod,
       placedAt: placed,
     });

@@ -4,6 +4,7 @@ import { orderItems, orders, products } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
 import { ID_PATTERN } from '../validation.ts';
 import { recordEvent, type Actor, type OrderEventRow } from './events.ts';
+import { recordOrderStock } from '../catalogue/products.ts';
 import { decide } from './life.ts';
 import { ownOrder, type OrderRow } from './queries.ts';
 
@@ -63,7 +64,7 @@ export async function applyAction(
     .returning();
   // Only without a lock can the row have moved since it was read; the answer is the same 409.
   if (!updated) throw conflict('This order was changed by someone else a moment ago. Please look at it again.');
-  if (input.action === 'cancel' && restock) await putStockBack(tx, order.id);
+  if (input.action === 'cancel' && restock) await putStockBack(tx, order.id, actor.userId ?? null, now);
   if (change.set.paymentStatus && change.set.paymentStatus !== order.paymentStatus) details.data.paymentStatus = change.set.paymentStatus;
   const event = await recordEvent(tx, {
     orderId: order.id,
@@ -79,15 +80,20 @@ export async function applyAction(
 }
 
 /** The stock a cancelled order took goes back (and its sales leave the bestseller count). */
-async function putStockBack(tx: Tx, orderId: string) {
+async function putStockBack(tx: Tx, orderId: string, actorId: string | null, at: Date) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const moves: { productId: string; from: number; to: number }[] = [];
   // The same lock order as placing (by product id), so a cancel and an order never deadlock.
   for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    await tx
+    const [moved] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${item.quantity}`, bestseller: sql`greatest(${products.bestseller} - ${item.quantity}, 0)` })
-      .where(eq(products.id, item.productId));
+      .where(eq(products.id, item.productId))
+      .returning({ stock: products.stock });
+    // A product deleted since the order was placed has no stock to give back.
+    if (moved) moves.push({ productId: item.productId, from: moved.stock - item.quantity, to: moved.stock });
   }
+  await recordOrderStock(tx, moves, { orderId, actorId, reason: 'cancelled', at });
 }
 
 /** Any order by id, for the staff (404 when there is none); `lock` holds its row until the transaction ends. */

@@ -7,6 +7,7 @@ import { cartItems, products } from '../db/schema.ts';
 import type { ServiceableList } from '../delivery/pincodes.ts';
 import { badRequest, conflict, unprocessable } from '../errors.ts';
 import { addressSnapshot } from '../views/address.ts';
+import { recordOrderStock } from '../catalogue/products.ts';
 import { writeOrder } from './write.ts';
 
 /**
@@ -36,13 +37,18 @@ export async function placeOrder(
     const byId = new Map(locked.map((p) => [p.id, p]));
     for (const line of lines) {
       const product = byId.get(line.productId);
+      // A product withdrawn from the shop since it was put in the cart can no longer be ordered.
+      if (product && product.status !== 'active') throw conflict(`Sorry, ${product.name} is no longer available. Please remove it from your cart.`);
       if (!product || product.stock < line.quantity) throw conflict(stockMessage(product ?? { name: 'A product in your cart', stock: 0 }));
     }
+    const moves: { productId: string; from: number; to: number }[] = [];
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      await tx
+      const [moved] = await tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.quantity}`, bestseller: sql`${products.bestseller} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
+        .where(eq(products.id, line.productId))
+        .returning({ stock: products.stock });
+      moves.push({ productId: line.productId, from: moved!.stock + line.quantity, to: moved!.stock });
     }
     const written = await writeOrder(tx, {
       userId,
@@ -51,6 +57,7 @@ export async function placeOrder(
       paymentMethod,
       placedAt: now,
     });
+    await recordOrderStock(tx, moves, { orderId: written.order.id, actorId: userId, reason: 'order', at: now });
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
     return written;
   });

@@ -5,9 +5,9 @@ import { orderItems, orders } from '../db/schema.ts';
 import { recordEvent } from './events.ts';
 import { paymentAtPlacing } from './life.ts';
 
-/** One line of a new order: the product as it is now (its name and price are copied) and how many. */
+/** One line of a new order: the product as it is now (its name, price and MRP are copied) and how many. */
 export type NewOrderLine = {
-  product: { id: string; name: string; images: string[]; pricePaise: number };
+  product: { id: string; name: string; images: string[]; pricePaise: number; mrpPaise: number };
   quantity: number;
 };
 
@@ -50,6 +50,7 @@ export async function writeOrder(
         name: product.name,
         image: product.images[0] ?? null,
         pricePaise: product.pricePaise,
+        mrpPaise: product.mrpPaise,
         quantity,
         position,
       })),

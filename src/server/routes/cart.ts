@@ -32,7 +32,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const cart = await db.transaction(async (tx) => {
       const cartId = await cartIdFor(tx, c.var.user.id);
       const [product] = await selectProducts(tx).where(eq(products.id, productId));
-      if (!product) throw notFound('Product not found');
+      if (!product || product.status !== 'active') throw notFound('Product not found');
       if (product.stock <= 0) throw conflict(stockMessage(product));
       // One line per product: adding again adds to its quantity.
       const [line] = await tx

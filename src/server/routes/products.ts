@@ -142,7 +142,8 @@ export const productRoutes = new Hono<AppEnv>()
     const limit = Math.min(q.limit, idsOnly ? MAX_ID_LIMIT : MAX_LIMIT);
     const offset = offsetOf(q.page, limit);
 
-    const filters: SQL[] = [];
+    // Only active products are on the storefront: drafts and archived ones leave listings, search and the sitemap.
+    const filters: SQL[] = [eq(products.status, 'active')];
     if (categoryKeys.length) {
       const keys = categoryKeys.map((k) => k.toLowerCase());
       // The category ids first: with the ids themselves in the query, the planner knows how many
@@ -169,7 +170,8 @@ export const productRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const id = c.req.param('id');
     if (!ID_PATTERN.test(id)) throw notFound('Product not found');
-    const [row] = await selectProducts(db).where(or(eq(products.id, id), eq(products.slug, id.toLowerCase())));
+    // A draft or archived product is not found (docs/decisions/016); orders keep their own copy.
+    const [row] = await selectProducts(db).where(and(or(eq(products.id, id), eq(products.slug, id.toLowerCase())), eq(products.status, 'active')));
     if (!row) throw notFound('Product not found');
     return ok(c, productJson(row), 'Product');
   });

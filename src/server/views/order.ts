@@ -2,6 +2,7 @@ import type { orderItems, orders } from '../db/schema.ts';
 import type { OrderEventWithActor } from '../orders/events.ts';
 import { allowedStaffActions } from '../orders/life.ts';
 import { toRupees } from '../../shared/money.ts';
+import { discountPercent } from '../../shared/price.ts';
 import type { OrderStatus } from '../../shared/contract.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -49,6 +50,8 @@ export function orderJson(o: OrderRow, items: OrderItemRow[], events: OrderEvent
         name: i.name,
         image: i.image,
         price: toRupees(i.pricePaise),
+        mrp: toRupees(i.mrpPaise),
+        discount: discountPercent(i.mrpPaise, i.pricePaise),
         quantity: i.quantity,
         subtotal: toRupees(i.pricePaise * i.quantity),
       })),

@@ -2,6 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, products } from '../db/schema.ts';
 import { toRupees } from '../../shared/money.ts';
+import { discountPercent } from '../../shared/price.ts';
 
 /** Columns for a product with its category, as every product query selects them. */
 export const productColumns = {
@@ -22,6 +23,20 @@ const averageRating = (sum: number, count: number) => (count > 0 ? Math.round((s
 
 export type ProductJson = ReturnType<typeof productJson>;
 
+/** What the label declares (docs/api.md); null where a product has not been given it yet. */
+function declarationsJson(p: ProductRow) {
+  return {
+    netQuantity: p.netQuantity !== null && p.netQuantityUnit !== null ? { value: p.netQuantity, unit: p.netQuantityUnit } : null,
+    ingredients: p.ingredients,
+    allergens: p.allergens ?? [],
+    dietMark: p.dietMark,
+    shelfLifeDays: p.shelfLifeDays,
+    packer: p.packerName ? { name: p.packerName, address: p.packerAddress ?? '' } : null,
+    countryOfOrigin: p.countryOfOrigin,
+    fssaiLicence: p.fssaiLicence,
+  };
+}
+
 /** The product as the storefront reads it (SPEC.md section 3, every alias it accepts). */
 export function productJson(p: ProductRow) {
   const images = p.images ?? [];
@@ -32,7 +47,8 @@ export function productJson(p: ProductRow) {
     slug: p.slug,
     description: p.description,
     price: toRupees(p.pricePaise),
-    discount: p.discount,
+    mrp: toRupees(p.mrpPaise),
+    discount: discountPercent(p.mrpPaise, p.pricePaise),
     image_url: images[0] ?? null,
     image: images[0] ?? null,
     images,
@@ -49,6 +65,7 @@ export function productJson(p: ProductRow) {
     stock_quantity: p.stock,
     bestseller: p.bestseller,
     createdAt: p.createdAt.toISOString(),
+    ...declarationsJson(p),
   };
 }
 
@@ -59,6 +76,7 @@ export function cartProductJson(p: ProductRow) {
     _id: full._id,
     name: full.name,
     price: full.price,
+    mrp: full.mrp,
     discount: full.discount,
     image_url: full.image_url,
     inStock: full.inStock,

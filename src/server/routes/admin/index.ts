@@ -3,6 +3,7 @@ import type { AppEnv } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-user.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminOrderRoutes } from './orders.ts';
+import { adminProductRoutes } from './products.ts';
 
 /**
  * The back-office's API at /admin (DESIGN.md section 10): a guest gets 401 before anything else,
@@ -12,4 +13,5 @@ import { adminOrderRoutes } from './orders.ts';
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .route('/', adminDashboardRoutes)
-  .route('/orders', adminOrderRoutes);
+  .route('/orders', adminOrderRoutes)
+  .route('/products', adminProductRoutes);
