@@ -17,10 +17,13 @@ import { databaseUnavailable } from './middleware/db-unavailable.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { signInUnavailable } from './middleware/sign-in-guard.ts';
 import { rateLimiterFromEnv } from './rate-limit-store.ts';
+import { serviceablePincodes } from './delivery/pincodes.ts';
 import { addressRoutes } from './routes/addresses.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { isMultipart } from './routes/body.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes } from './routes/categories.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
 import { fileRoutes } from './routes/files.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
@@ -44,6 +47,8 @@ const bodyLimits: MiddlewareHandler = (c, next) => (isMultipart(c) ? uploadLimit
 
 /** The shop's API at /api/v1 (SPEC.md section 7, DESIGN.md section 5), over the given deps. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
+  // Read now, so a bad list stops the API at start instead of failing every order.
+  serviceablePincodes(deps.env.SERVICEABLE_PINCODES_FILE);
   const app = new Hono<AppEnv>({ strict: false }).basePath('/api/v1');
   app.onError(onError);
   app.notFound(onNotFound);
@@ -78,6 +83,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/orders', orderRoutes);
   app.route('/reviews', reviewRoutes);
   app.route('/files', fileRoutes);
+  app.route('/delivery', deliveryRoutes);
+  app.route('/admin', adminRoutes);
   return app;
 }
 

@@ -34,6 +34,14 @@ const schema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /** How long the micro-cache keeps an answer (decision 061); 0 turns it off. */
     MICRO_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+    /** The back-office's dashboard lists products with this stock or less. */
+    LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
+    /** The seller on invoices: placeholders until the operator sets the shop's own. */
+    SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).default('Gramin Rasoi (demo seller, set SHOP_LEGAL_NAME)'),
+    SHOP_ADDRESS: z.string().trim().min(1).max(500).default('Demo address, set SHOP_ADDRESS, Pune 411004, Maharashtra, India'),
+    SHOP_GSTIN: z.string().trim().min(1).max(40).default('27AAAAA0000A1Z5 (demo, set SHOP_GSTIN)'),
+    /** A JSON file of serviceable PIN code prefixes; by default src/server/delivery/serviceable-pincodes.json. */
+    SERVICEABLE_PINCODES_FILE: z.string().min(1).optional(),
     /**
      * Which hops may speak for the client in X-Forwarded-For/-Proto/-Host (decision 072): `off`,
      * `loopback`, a comma-separated list of addresses or CIDR ranges, or a hop count.

@@ -28,6 +28,7 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
 
 /** The success envelope: `{ statusCode, data, message, success }`. */
 export function ok<T>(c: Context, data: T, message = 'OK', status: 200 | 201 = 200) {

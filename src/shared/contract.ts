@@ -27,3 +27,29 @@ export type DeliveryAddress = {
   state: string;
   country: string;
 };
+
+/** A return's life: asked for by the shopper after delivery, answered by the staff, then refunded. */
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** How an order is paid: a simulated online payment, or cash on delivery. */
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What the back-office's staff may do to an order, in the order its pages offer them. */
+export const STAFF_ACTIONS = ['process', 'ship', 'deliver', 'cancel', 'approve-return', 'reject-return', 'refund'] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** The kinds of an order's events. */
+export type OrderEventType =
+  | 'placed'
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'return-requested'
+  | 'return-approved'
+  | 'return-rejected'
+  | 'refunded';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, signUp, type Client, type TestShop } from './harness.ts';
+import { createTestShop, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
 
 /**
  * The authorisation matrix, generated from the app's own route list (`app.routes`): every
@@ -24,7 +24,11 @@ const PUBLIC = new Set([
   'GET /api/v1/reviews/user/:userId',
   'GET /api/v1/reviews/:id',
   'GET /api/v1/files/avatars/:key',
+  'GET /api/v1/delivery/pincode/:pin',
 ]);
+
+/** The back-office: every route under it answers a guest 401, a shopper 403, and an admin. */
+const isAdminRoute = (path: string) => path.startsWith('/api/v1/admin/');
 
 /** Routes without an id that act on "my" data; another shopper sees their own, never the owner's. */
 const address = { name: 'Owner Person', phoneNumber: '9876543210', address: '7 Owner Lane', zipCode: '411001', state: 'Maharashtra', country: 'India' };
@@ -32,6 +36,7 @@ const address = { name: 'Owner Person', phoneNumber: '9876543210', address: '7 O
 let shop: TestShop;
 let owner: Client;
 let other: Client;
+let admin: Client;
 let ownerEmail: string;
 const ids: Record<string, string> = {};
 
@@ -70,6 +75,7 @@ function bodyFor(method: string, path: string): unknown {
   if (path.includes('add-cart')) return { productId: 'p-malvani-masala', quantity: 1 };
   if (path.includes('address')) return { ...address, name: 'Intruder', address: '9 Intruder Road' };
   if (path.includes('return-order')) return { reason: 'Intruder wants a return' };
+  if (path.endsWith('/actions')) return { action: 'process' };
   if (path.includes('/orders')) return { addressId: ids.address };
   if (path.includes('/reviews')) return { productId: 'p-turmeric-powder', rating: 1, comment: 'Intruder' };
   if (path.includes('change-password')) return { oldPassword: 'secret123', newPassword: 'intruder123' };
@@ -84,6 +90,9 @@ beforeAll(async () => {
   owner = a.client;
   ownerEmail = a.user.email;
   other = (await signUp(shop)).client;
+  const staff = await signUp(shop);
+  await makeAdmin(shop, staff.user._id);
+  admin = staff.client;
   ids.address = (await owner.post('/address/create-address', { json: address })).body.data._id;
   await owner.post('/cart/add-cart', { json: { productId: 'p-malvani-masala', quantity: 1 } });
   const placed = await owner.post('/orders', { json: { addressId: ids.address } });
@@ -148,6 +157,21 @@ describe('authorisation matrix (from app.routes)', () => {
     }
     expect(failures).toEqual([]);
     expect(await ownerState()).toBe(before);
+  });
+
+  it('answers a shopper 403 on every back-office route, and lets an admin in', async () => {
+    const adminRoutes = routeList().filter((r) => isAdminRoute(r.path));
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(4);
+    const failures: string[] = [];
+    for (const { method, path } of adminRoutes) {
+      const json = bodyFor(method, path);
+      const o = json === undefined ? {} : { json };
+      const asShopper = await other.send(method, concrete(path), o);
+      if (asShopper.status !== 403 || asShopper.body?.message !== 'Only shop administrators may do this.') failures.push(`${method} ${path} -> ${asShopper.status} for a shopper`);
+      const asAdmin = await admin.send(method, concrete(path), o);
+      if (asAdmin.status !== 200 || asAdmin.body?.success !== true) failures.push(`${method} ${path} -> ${asAdmin.status} for an admin: ${asAdmin.text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('lets only admins list users', async () => {

@@ -6,7 +6,7 @@ import { openDb, type DbHandle } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedIfEmpty, type SeedData } from '../../src/server/db/seed.ts';
 import { parseServerEnv } from '../../src/server/env.ts';
-import type { MailMessage } from '../../src/server/mail/mailer.ts';
+import { createMailer, type MailMessage } from '../../src/server/mail/mailer.ts';
 import { createRateLimiter, type RateBucket, type RateRule } from '../../src/server/rate-limit.ts';
 import { fixtureCatalogue } from './fixtures.ts';
 
@@ -18,11 +18,11 @@ export const SITE_URL = 'http://shop.test';
  * A database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
  * a fresh schema on that PostgreSQL server (dropped at the end).
  */
-export async function openTestDb(): Promise<DbHandle & { schema?: string }> {
+export async function openTestDb({ migrate: migrated = true }: { migrate?: boolean } = {}): Promise<DbHandle & { schema?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const handle = await openDb({ pgliteDir: 'memory://' });
-    await migrate(handle.db);
+    if (migrated) await migrate(handle.db);
     return handle;
   }
   const { default: pg } = await import('pg');
@@ -39,7 +39,7 @@ export async function openTestDb(): Promise<DbHandle & { schema?: string }> {
     await admin.end();
   }
   const handle = await openDb({ databaseUrl: url, searchPath: `${schema},public`, maxConnections: 5 });
-  await migrate(handle.db, { schema });
+  if (migrated) await migrate(handle.db, { schema });
   return {
     ...handle,
     schema,
@@ -62,6 +62,8 @@ export async function createTestShop(
     demoAccounts?: boolean;
     rateLimits?: Partial<Record<RateBucket, RateRule>> | false;
     env?: Record<string, string>;
+    /** Send mail with the shop's own mailer (SMTP when env has SMTP_URL) instead of capturing it. */
+    realMailer?: boolean;
   } = {},
 ) {
   const handle = await openTestDb();
@@ -72,14 +74,17 @@ export async function createTestShop(
     hashingCost: TEST_HASHING_COST,
   });
   const mail: MailMessage[] = [];
+  const env = parseServerEnv({ NODE_ENV: 'test', SITE_URL, ...options.env });
   const deps: AppDeps = {
     db: handle.db,
-    env: parseServerEnv({ NODE_ENV: 'test', SITE_URL, ...options.env }),
-    mailer: {
-      async send(message) {
-        mail.push(message);
-      },
-    },
+    env,
+    mailer: options.realMailer
+      ? createMailer(env)
+      : {
+          async send(message) {
+            mail.push(message);
+          },
+        },
     storage: createStorage(),
     rateLimiter: createRateLimiter({ enabled: options.rateLimits !== false && options.rateLimits !== undefined, rules: options.rateLimits || {}, now }),
     hashingCost: TEST_HASHING_COST,

@@ -262,3 +262,66 @@ describe('cancelling and returning', () => {
     expect(res.body.data).toMatchObject({ returnStatus: 'requested', returnReason: null });
   });
 });
+
+describe('payment and delivery', () => {
+  it('places a cash on delivery order unpaid and an online one paid, and refuses another method', async () => {
+    const { client, addressId } = await shopperWithAddress();
+    await fill(client, [['p-udid-papad', 1]]);
+    const bad = await client.post('/orders', { json: { addressId, paymentMethod: 'cheque' } });
+    expect(bad.status).toBe(400);
+    expect(errorMessage(bad)).toBe('paymentMethod must be one of: online, cod.');
+    const cod = await client.post('/orders', { json: { addressId, paymentMethod: 'cod' } });
+    expect(cod.status).toBe(201);
+    expect(cod.body.data).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'pending', carrier: null, trackingNumber: null, cancelReason: null, returnNote: null });
+    expect(cod.body.data.events).toEqual([
+      { _id: expect.any(String), type: 'placed', from: null, to: 'pending', at: cod.body.data.createdAt, by: 'shopper', note: null, carrier: null, trackingNumber: null },
+    ]);
+    await fill(client, [['p-udid-papad', 1]]);
+    const online = await client.post('/orders', { json: { addressId } });
+    expect(online.body.data).toMatchObject({ paymentMethod: 'online', paymentStatus: 'paid' });
+  });
+
+  it('refuses an address the shop does not deliver to, and places nothing', async () => {
+    const s = await signUp(shop);
+    const far = (await s.client.post('/address/create-address', { json: { ...address, zipCode: '781001', state: 'Assam' } })).body.data._id;
+    await fill(s.client, [['p-udid-papad', 2]]);
+    const before = await stockOf('p-udid-papad');
+    const res = await s.client.post('/orders', { json: { addressId: far } });
+    expect(res.status).toBe(422);
+    expect(errorMessage(res)).toBe('Sorry, we do not deliver to PIN code 781001 yet. Please choose another address.');
+    expect(await stockOf('p-udid-papad')).toEqual(before);
+    expect((await s.client.get('/cart')).body.data.items).toHaveLength(1);
+    expect((await s.client.get('/orders/get-all')).body.data.orders).toEqual([]);
+  });
+
+  it('tells whether a PIN code is served, and in how many days', async () => {
+    const pune = await shop.client().get('/delivery/pincode/411004');
+    expect(pune.status).toBe(200);
+    expect(pune.body.data).toEqual({ pincode: '411004', serviceable: true, area: 'Pune', minDays: 2, maxDays: 3, message: 'Delivery to Pune in 2-3 days.' });
+    const far = await shop.client().get('/delivery/pincode/781001');
+    expect(far.body.data).toEqual({ pincode: '781001', serviceable: false, area: null, minDays: null, maxDays: null, message: 'Sorry, we do not deliver to PIN code 781001 yet.' });
+    for (const pin of ['41100', '011004', '4110045', 'abcdef', '%20411004x']) {
+      const res = await shop.client().get(`/delivery/pincode/${pin}`);
+      expect(res.status, pin).toBe(400);
+      expect(errorMessage(res)).toBe('Please enter a valid 6-digit PIN code.');
+    }
+  });
+
+  it('reads the list an operator names in SERVICEABLE_PINCODES_FILE', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = `${mkdtempSync(`${tmpdir()}/pins-`)}/pins.json`;
+    writeFileSync(file, JSON.stringify({ areas: [{ prefix: '7810', area: 'Guwahati', minDays: 6, maxDays: 6 }] }));
+    const other = await createTestShop({ env: { SERVICEABLE_PINCODES_FILE: file } });
+    try {
+      expect((await other.client().get('/delivery/pincode/781001')).body.data.message).toBe('Delivery to Guwahati in 6 days.');
+      expect((await other.client().get('/delivery/pincode/411004')).body.data.serviceable).toBe(false);
+    } finally {
+      await other.close();
+    }
+    writeFileSync(`${file}.bad`, '{"areas":[{"prefix":"0"}]}');
+    // createApp reads the list first, so a bad file stops the API at start.
+    const { serviceablePincodes } = await import('../../src/server/delivery/pincodes.ts');
+    expect(() => serviceablePincodes(`${file}.bad`)).toThrow(/serviceable PIN code file .*pins\.json\.bad/);
+  });
+});

@@ -57,18 +57,28 @@ describe('the demo catalogue', () => {
 });
 
 describe('the demo accounts', () => {
-  it('signs in the demo shopper, who has a saved address and an order in every status', async () => {
+  it('signs in the demo shopper, who has a saved address, an order in every status and a return in every state', async () => {
     const client = shop.client();
     const login = await client.post('/users/login', { json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } });
     expect(login.status).toBe(200);
     expect((await client.get('/address/get-addresses')).body.data.data).toHaveLength(1);
     const orders = (await client.get('/orders/get-all', { query: { limit: '20' } })).body.data.orders;
-    expect(orders.map((o: { status: string }) => o.status).sort()).toEqual(['cancelled', 'delivered', 'pending', 'processing', 'shipped']);
+    expect([...new Set(orders.map((o: { status: string }) => o.status))].sort()).toEqual(['cancelled', 'delivered', 'pending', 'processing', 'shipped']);
+    expect(orders.map((o: { returnStatus: string | null }) => o.returnStatus).filter(Boolean).sort()).toEqual(['approved', 'refunded', 'rejected', 'requested']);
+    expect(new Set(orders.map((o: { paymentMethod: string }) => o.paymentMethod))).toEqual(new Set(['online', 'cod']));
     for (const o of orders) {
       expect(o.total).toBe(o.subtotal + 240 + 240 - 40);
       expect(o.statusHistory.at(-1).status).toBe(o.status);
+      // The events tell the same story as the order: placed first, each one from where the last one left.
+      expect(o.events[0]).toMatchObject({ type: 'placed', from: null, to: 'pending', by: 'shopper' });
+      const statusEvents = o.events.filter((e: { type: string }) => ['placed', 'processing', 'shipped', 'delivered', 'cancelled'].includes(e.type));
+      expect(statusEvents.at(-1).to).toBe(o.status);
+      if (['shipped', 'delivered'].includes(o.status)) expect(o).toMatchObject({ carrier: 'India Post', trackingNumber: 'EM123456789IN' });
+      if (o.status === 'delivered') expect(o.paymentStatus).toBe(o.returnStatus === 'refunded' ? 'refunded' : 'paid');
     }
+    // The newest delivered order has no return yet: the one to try a return with.
     const delivered = orders.find((o: { status: string }) => o.status === 'delivered');
+    expect(delivered.returnStatus).toBeNull();
     expect((await client.post(`/orders/return-order/${delivered._id}`, { json: { reason: 'Trying returns' } })).status).toBe(200);
     const pending = orders.find((o: { status: string }) => o.status === 'pending');
     expect((await client.post(`/orders/cancel-order/${pending._id}`)).status).toBe(200);

@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, type DeliveryAddress, type OrderStatus } from '../../shared/contract.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  RETURN_STATUSES,
+  type DeliveryAddress,
+  type OrderEventType,
+} from '../../shared/contract.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -248,8 +255,6 @@ export const addresses = pgTable(
 /** The delivery address as it was when the order was placed. */
 export type AddressSnapshot = DeliveryAddress;
 
-export type StatusChange = { status: OrderStatus; at: string };
-
 export const orders = pgTable(
   'orders',
   {
@@ -260,22 +265,69 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    returnStatus: text('return_status', { enum: ['requested'] }),
+    returnStatus: text('return_status', { enum: RETURN_STATUSES }),
+    /** The shopper's reason for the return. */
     returnReason: text('return_reason'),
+    /** The staff's note on approving or rejecting the return (shown to the shopper). */
+    returnNote: text('return_note'),
+    /** The staff's reason when the staff cancelled. */
+    cancelReason: text('cancel_reason'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     taxesPaise: integer('taxes_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
-    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The back-office's list (newest first) and its counts per status.
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst()),
+    index('orders_status_idx').on(t.status),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_return_status_check', sql`${t.returnStatus} in ('requested', 'approved', 'rejected', 'refunded')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'cod')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'refunded')`),
+  ],
+);
+
+/** What an event carries beside its statuses. */
+export type OrderEventData = { carrier?: string; trackingNumber?: string; paymentMethod?: string; paymentStatus?: string };
+
+/**
+ * An order's life, one row per change (DESIGN.md section 10), written in the transaction of the
+ * change itself (src/server/orders/). The one record of what happened and when: the order's
+ * statusHistory is derived from it (docs/decisions/053).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    /** Ties between events at the same instant keep the order they were written in. */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    actorRole: text('actor_role', { enum: ['shopper', 'staff', 'system'] }).notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').$type<OrderEventType>().notNull(),
+    /** Order statuses for order events, return statuses for return events; null where there was none. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    data: jsonb('data').$type<OrderEventData>().notNull().default({}),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at, t.seq),
+    check('order_events_actor_role_check', sql`${t.actorRole} in ('shopper', 'staff', 'system')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { toPaise } from '../../shared/money.ts';
-import type { OrderStatus } from '../../shared/contract.ts';
+import type { PaymentMethod } from '../../shared/contract.ts';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, type HashingCost } from '../auth/password.ts';
 import type { Db, Tx } from './client.ts';
 import {
@@ -10,8 +10,9 @@ import {
   reviews,
   users,
   type AddressSnapshot,
-  type StatusChange,
 } from './schema.ts';
+import { applyAction, type OrderAction } from '../orders/change.ts';
+import type { Actor } from '../orders/events.ts';
 import { writeOrder } from '../orders/write.ts';
 import type { SeedCategory, SeedProduct, SeedReview } from './seed-data.ts';
 
@@ -153,6 +154,7 @@ async function seedCatalogue(tx: Tx, data: SeedData, now: Date) {
 async function seedDemoAccounts(tx: Tx, data: SeedData, now: Date, shopperHash: string, adminHash: string) {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const shopperId = crypto.randomUUID();
+  const adminId = crypto.randomUUID();
   await tx.insert(users).values([
     {
       id: shopperId,
@@ -167,6 +169,7 @@ async function seedDemoAccounts(tx: Tx, data: SeedData, now: Date, shopperHash: 
       updatedAt: ago(60),
     },
     {
+      id: adminId,
       fullName: DEMO_ADMIN.fullName,
       userName: DEMO_ADMIN.userName,
       email: DEMO_ADMIN.email,
@@ -206,16 +209,29 @@ async function seedDemoAccounts(tx: Tx, data: SeedData, now: Date, shopperHash: 
     country: saved!.country,
   };
 
-  // Orders in every status, oldest first so their numbers follow the dates. Their stock
-  // was taken long ago, so the catalogue's stock is left as the data says.
+  // Orders in every status and returns in every state, oldest first so their numbers follow the
+  // dates, moved on through the same changes (and events) as the staff's. Their stock was taken
+  // long ago, so the catalogue's stock is left as the data says. The delivered order without a
+  // return is the newest delivered one: the one a demo shopper (and e2e/orders.spec.ts) returns.
   const inStock = data.seedProducts.filter((p) => p.stock > 0);
   const pick = (i: number) => inStock[i % Math.max(inStock.length, 1)];
-  const plan: { status: OrderStatus; daysAgo: number; lines: [number, number][] }[] = [
-    { status: 'cancelled', daysAgo: 30, lines: [[5, 1]] },
-    { status: 'delivered', daysAgo: 12, lines: [[0, 2], [3, 1]] },
-    { status: 'shipped', daysAgo: 4, lines: [[1, 1], [7, 2]] },
-    { status: 'processing', daysAgo: 2, lines: [[2, 1]] },
-    { status: 'pending', daysAgo: 0.1, lines: [[4, 3], [6, 1]] },
+  const shopper: Actor = { role: 'shopper', userId: shopperId };
+  const staff: Actor = { role: 'staff', userId: adminId };
+  const delivered: Step[] = [
+    [0.5, staff, { action: 'process' }],
+    [1.5, staff, { action: 'ship', carrier: 'India Post', trackingNumber: 'EM123456789IN' }],
+    [5, staff, { action: 'deliver' }],
+  ];
+  const plan: { daysAgo: number; paymentMethod: PaymentMethod; lines: [number, number][]; steps: Step[] }[] = [
+    { daysAgo: 45, paymentMethod: 'online', lines: [[8, 1]], steps: [...delivered, [6, shopper, { action: 'request-return', reason: 'The pack was torn in transit.' }], [7, staff, { action: 'approve-return', note: 'Sorry about the torn pack: we will refund you.' }], [9, staff, { action: 'refund' }]] },
+    { daysAgo: 38, paymentMethod: 'cod', lines: [[9, 2]], steps: [...delivered, [6, shopper, { action: 'request-return', reason: 'I ordered the wrong one.' }], [7, staff, { action: 'reject-return', note: 'Opened food packs cannot be returned (see our returns policy).' }]] },
+    { daysAgo: 30, paymentMethod: 'online', lines: [[5, 1]], steps: [[0.2, shopper, { action: 'cancel' }]] },
+    { daysAgo: 24, paymentMethod: 'online', lines: [[10, 1]], steps: [...delivered, [6, shopper, { action: 'request-return', reason: 'The jar arrived cracked.' }], [7, staff, { action: 'approve-return', note: 'Please keep the jar ready for pick-up.' }]] },
+    { daysAgo: 18, paymentMethod: 'online', lines: [[11, 1]], steps: [...delivered, [6, shopper, { action: 'request-return', reason: 'The biscuits were stale.' }]] },
+    { daysAgo: 12, paymentMethod: 'online', lines: [[0, 2], [3, 1]], steps: delivered },
+    { daysAgo: 4, paymentMethod: 'cod', lines: [[1, 1], [7, 2]], steps: delivered.slice(0, 2) },
+    { daysAgo: 2, paymentMethod: 'online', lines: [[2, 1]], steps: delivered.slice(0, 1) },
+    { daysAgo: 0.1, paymentMethod: 'cod', lines: [[4, 3], [6, 1]], steps: [] },
   ];
   if (!inStock.length) return;
   for (const order of plan) {
@@ -223,25 +239,18 @@ async function seedDemoAccounts(tx: Tx, data: SeedData, now: Date, shopperHash: 
     const lines = order.lines
       .map(([i, quantity]) => ({ product: pick(i)!, quantity }))
       .filter((l, i, all) => all.findIndex((o) => o.product.id === l.product.id) === i);
-    await writeOrder(tx, {
+    let { order: row } = await writeOrder(tx, {
       userId: shopperId,
       address: snapshot,
       lines: lines.map((l) => ({ product: { ...l.product, pricePaise: toPaise(l.product.price) }, quantity: l.quantity })),
-      history: history(order.status, placed),
+      paymentMethod: order.paymentMethod,
       placedAt: placed,
     });
+    for (const [days, actor, input] of order.steps) {
+      ({ order: row } = await applyAction(tx, row, input, { actor, now: new Date(placed.getTime() + days * DAY), restock: false }));
+    }
   }
 }
 
-/** A believable status history ending in `status`, starting when the order was placed. */
-function history(status: OrderStatus, placed: Date): StatusChange[] {
-  const at = (days: number) => new Date(placed.getTime() + days * DAY).toISOString();
-  const path: Record<OrderStatus, [OrderStatus, number][]> = {
-    pending: [['pending', 0]],
-    processing: [['pending', 0], ['processing', 0.5]],
-    shipped: [['pending', 0], ['processing', 0.5], ['shipped', 1.5]],
-    delivered: [['pending', 0], ['processing', 0.5], ['shipped', 1.5], ['delivered', 5]],
-    cancelled: [['pending', 0], ['cancelled', 0.2]],
-  };
-  return path[status].map(([s, days]) => ({ status: s, at: at(days) }));
-}
+/** One change of a demo order: days after placing, by whom, what. */
+type Step = [number, Actor, OrderAction];

@@ -40,3 +40,47 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
     link,
   );
 }
+
+/** What changed, for the order mail: its subject and the sentences that say it. */
+export type OrderMailFacts = {
+  orderNumber: string;
+  type: 'placed' | 'shipped' | 'delivered' | 'cancelled' | 'return-approved' | 'return-rejected' | 'refunded';
+  paymentMethod: 'online' | 'cod';
+  total: string;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  note?: string | null;
+};
+
+/** The mail that tells the shopper their order moved on; the link opens the order's page. */
+export function orderMail(to: string, name: string, facts: OrderMailFacts, link: string): MailMessage {
+  const n = facts.orderNumber;
+  const note = facts.note ? [`Note from the shop: ${facts.note}`] : [];
+  const words: Record<OrderMailFacts['type'], [string, string[]]> = {
+    placed: [
+      `Your order ${n} is placed`,
+      [
+        `Thank you for your order ${n} of ${facts.total}.`,
+        facts.paymentMethod === 'cod' ? 'Please keep the amount ready: you pay in cash when it is delivered.' : 'Your payment is received.',
+        'We will mail you again when it is on its way.',
+      ],
+    ],
+    shipped: [
+      `Your order ${n} is on its way`,
+      [`Your order ${n} has been shipped with ${facts.carrier}.`, `Tracking number: ${facts.trackingNumber}`],
+    ],
+    delivered: [`Your order ${n} is delivered`, [`Your order ${n} has been delivered. We hope you enjoy it.`]],
+    cancelled: [
+      `Your order ${n} is cancelled`,
+      [`Your order ${n} has been cancelled.`, ...note, ...(facts.paymentMethod === 'online' ? ['Your payment will be refunded.'] : [])],
+    ],
+    'return-approved': [
+      `Your return of order ${n} is approved`,
+      [`We have approved the return of your order ${n}. We will refund you once it is back with us.`, ...note],
+    ],
+    'return-rejected': [`Your return of order ${n} was not approved`, [`We could not approve the return of your order ${n}.`, ...note]],
+    refunded: [`Your refund for order ${n}`, [`We have refunded ${facts.total} for your order ${n}.`]],
+  };
+  const [subject, lines] = words[facts.type];
+  return mail(to, subject, `Hello ${name},`, lines, 'See your order', link);
+}

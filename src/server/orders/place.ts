@@ -1,22 +1,30 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '../../shared/contract.ts';
 import { ownAddress } from '../addresses/addresses.ts';
 import { cartIdFor, stockMessage } from '../cart/cart.ts';
 import type { Db } from '../db/client.ts';
 import { cartItems, products } from '../db/schema.ts';
-import { badRequest, conflict } from '../errors.ts';
+import type { ServiceableList } from '../delivery/pincodes.ts';
+import { badRequest, conflict, unprocessable } from '../errors.ts';
 import { addressSnapshot } from '../views/address.ts';
 import { writeOrder } from './write.ts';
 
 /**
- * Places an order from the shopper's cart, in one transaction: the products' rows are locked, stock
- * is checked and reduced, prices are copied, the cart is emptied. Any shortage changes nothing (409).
+ * Places an order from the shopper's cart, in one transaction: the delivery PIN code is checked,
+ * the products' rows are locked, stock is checked and reduced, prices are copied, the first event
+ * is written, the cart is emptied. Any refusal changes nothing (409 for stock, 422 for the PIN).
  */
-export async function placeOrder(db: Db, { userId, addressId, now }: { userId: string; addressId: string; now: Date }) {
+export async function placeOrder(
+  db: Db,
+  { userId, addressId, paymentMethod, delivery, now }: { userId: string; addressId: string; paymentMethod: PaymentMethod; delivery: ServiceableList; now: Date },
+) {
   return db.transaction(async (tx) => {
     const cartId = await cartIdFor(tx, userId);
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     if (!lines.length) throw badRequest('Your cart is empty');
     const address = await ownAddress(tx, userId, addressId);
+    const pin = address.zipCode.replace(/[\s-]/g, '');
+    if (!delivery.find(pin)) throw unprocessable(`Sorry, we do not deliver to PIN code ${address.zipCode} yet. Please choose another address.`);
 
     // A fixed lock order (by id) so two orders for the same products never deadlock.
     const locked = await tx
@@ -40,7 +48,7 @@ export async function placeOrder(db: Db, { userId, addressId, now }: { userId: s
       userId,
       address: addressSnapshot(address),
       lines: lines.map((l) => ({ product: byId.get(l.productId)!, quantity: l.quantity })),
-      history: [{ status: 'pending', at: now.toISOString() }],
+      paymentMethod,
       placedAt: now,
     });
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));

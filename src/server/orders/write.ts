@@ -1,7 +1,9 @@
-import type { DeliveryAddress } from '../../shared/contract.ts';
+import type { DeliveryAddress, PaymentMethod } from '../../shared/contract.ts';
 import { orderSummaryPaise } from '../../shared/order-summary.ts';
 import type { Tx } from '../db/client.ts';
-import { orderItems, orders, type StatusChange } from '../db/schema.ts';
+import { orderItems, orders } from '../db/schema.ts';
+import { recordEvent } from './events.ts';
+import { paymentAtPlacing } from './life.ts';
 
 /** One line of a new order: the product as it is now (its name and price are copied) and how many. */
 export type NewOrderLine = {
@@ -10,31 +12,33 @@ export type NewOrderLine = {
 };
 
 /**
- * Writes an order and its items inside the caller's transaction: prices and names copied from the
- * products, totals by the one order summary rule. Stock and cart are the caller's (placeOrder);
- * the demo seed writes its past orders through here too.
+ * Writes a new order (pending), its items and its first event (`placed`, by the shopper) inside
+ * the caller's transaction: prices and names copied from the products, totals by the one order
+ * summary rule. Stock and cart are the caller's (placeOrder); the demo seed writes its past
+ * orders through here too, and moves them on through the same changes as the staff.
  */
 export async function writeOrder(
   tx: Tx,
-  order: { userId: string; address: DeliveryAddress; lines: NewOrderLine[]; history: StatusChange[]; placedAt: Date; updatedAt?: Date },
+  order: { userId: string; address: DeliveryAddress; lines: NewOrderLine[]; paymentMethod: PaymentMethod; placedAt: Date },
 ) {
   const subtotal = order.lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0);
   const summary = orderSummaryPaise(subtotal);
-  const status = order.history.at(-1)?.status ?? 'pending';
+  const paymentStatus = paymentAtPlacing(order.paymentMethod);
   const [created] = await tx
     .insert(orders)
     .values({
       userId: order.userId,
-      status,
+      status: 'pending',
+      paymentMethod: order.paymentMethod,
+      paymentStatus,
       address: order.address,
       subtotalPaise: summary.subtotal,
       shippingPaise: summary.shipping,
       taxesPaise: summary.taxes,
       discountPaise: summary.discount,
       totalPaise: summary.total,
-      statusHistory: order.history,
       createdAt: order.placedAt,
-      updatedAt: order.updatedAt ?? order.placedAt,
+      updatedAt: order.placedAt,
     })
     .returning();
   const items = await tx
@@ -51,5 +55,14 @@ export async function writeOrder(
       })),
     )
     .returning();
-  return { order: created!, items };
+  const event = await recordEvent(tx, {
+    orderId: created!.id,
+    at: order.placedAt,
+    actor: { role: 'shopper', userId: order.userId },
+    type: 'placed',
+    from: null,
+    to: 'pending',
+    data: { paymentMethod: order.paymentMethod, paymentStatus },
+  });
+  return { order: created!, items, event };
 }

@@ -1,21 +1,28 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '../../shared/contract.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '../../shared/contract.ts';
 import type { AppEnv } from '../context.ts';
 import { orders } from '../db/schema.ts';
 import { ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
-import { cancelOrder, requestReturn } from '../orders/change.ts';
+import { serviceablePincodes } from '../delivery/pincodes.ts';
+import { changeOrder, type OrderChange } from '../orders/change.ts';
+import { notifyShopper } from '../orders/notify.ts';
 import { placeOrder } from '../orders/place.ts';
 import { ordersJson, ownOrder } from '../orders/queries.ts';
 import { offsetOf, pagination } from '../pagination.ts';
 import { idString, paginationQuery, parseOr400, text, validate } from '../validation.ts';
-import { orderJson } from '../views/order.ts';
 import { readJsonOrForm } from './body.ts';
 import { listParam, singleParam } from './list-params.ts';
 
-const placeBody = z.object({ addressId: idString('addressId') }, { error: 'addressId is required.' });
+const placeBody = z.object(
+  {
+    addressId: idString('addressId'),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.` }).default('online'),
+  },
+  { error: 'addressId is required.' },
+);
 const returnBody = z.object({ reason: text('Reason', 500).optional() });
 const listQuery = z.object({
   status: listParam.refine(
@@ -26,6 +33,14 @@ const listQuery = z.object({
   limit: singleParam.pipe(paginationQuery.limit),
 });
 
+/** The order after a change, as its shopper sees it; the mail goes once the change is committed. */
+async function answerChange(c: Context<AppEnv>, { order, event }: OrderChange) {
+  const { deps } = c.var;
+  await notifyShopper(deps, order, event);
+  const [json] = await ordersJson(deps.db, [order]);
+  return json;
+}
+
 async function optionalBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   return c.req.header('content-type') ? readJsonOrForm(c) : {};
 }
@@ -35,9 +50,10 @@ export const orderRoutes = new Hono<AppEnv>()
 
   .post('/', validate('json', placeBody), async (c) => {
     const { deps, user } = c.var;
-    const { addressId } = c.req.valid('json');
-    const { order, items } = await placeOrder(deps.db, { userId: user.id, addressId, now: deps.now() });
-    return ok(c, orderJson(order, items), 'Order placed', 201);
+    const { addressId, paymentMethod } = c.req.valid('json');
+    const delivery = serviceablePincodes(deps.env.SERVICEABLE_PINCODES_FILE);
+    const placed = await placeOrder(deps.db, { userId: user.id, addressId, paymentMethod, delivery, now: deps.now() });
+    return ok(c, await answerChange(c, placed), 'Order placed', 201);
   })
 
   .get('/get-all', validate('query', listQuery), async (c) => {
@@ -58,11 +74,17 @@ export const orderRoutes = new Hono<AppEnv>()
     return ok(c, json, 'Order');
   })
 
-  // Cancelling puts the stock back.
+  // Cancelling puts the stock back, in the same transaction (src/server/orders/change.ts).
   .post('/cancel-order/:id', async (c) => {
     const { deps, user } = c.var;
-    const { order, items } = await cancelOrder(deps.db, { userId: user.id, orderId: c.req.param('id'), now: deps.now() });
-    return ok(c, orderJson(order, items), 'Order cancelled');
+    const changed = await changeOrder(deps.db, {
+      orderId: c.req.param('id'),
+      ownerId: user.id,
+      input: { action: 'cancel' },
+      actor: { role: 'shopper', userId: user.id },
+      now: deps.now(),
+    });
+    return ok(c, await answerChange(c, changed), 'Order cancelled');
   })
 
   .post('/return-order/:id', async (c) => {
@@ -70,7 +92,12 @@ export const orderRoutes = new Hono<AppEnv>()
     // The order is looked up first: another shopper's id is a 404 whatever the body holds.
     const order = await ownOrder(deps.db, user.id, c.req.param('id'));
     const { reason } = parseOr400(returnBody, await optionalBody(c));
-    const updated = await requestReturn(deps.db, { order, reason, now: deps.now() });
-    const [json] = await ordersJson(deps.db, [updated]);
-    return ok(c, json, 'Return requested');
+    const changed = await changeOrder(deps.db, {
+      orderId: order.id,
+      ownerId: user.id,
+      input: { action: 'request-return', reason },
+      actor: { role: 'shopper', userId: user.id },
+      now: deps.now(),
+    });
+    return ok(c, await answerChange(c, changed), 'Return requested');
   });

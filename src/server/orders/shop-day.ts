@@ -1,0 +1,19 @@
+// The shop's days are days in India (IST, UTC+05:30 all year: no daylight saving), whatever the
+// server's own time zone: "today" on the dashboard and the date filters of the orders list.
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant a day in India begins; `date` is YYYY-MM-DD. */
+export function startOfShopDay(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) - IST_OFFSET_MS);
+}
+
+/** The instant the shop's day holding `now` began, moved by `days` (negative: earlier). */
+export function shopDayStart(now: Date, days = 0): Date {
+  const local = now.getTime() + IST_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - IST_OFFSET_MS + days * DAY_MS);
+}
+
+/** The day after `date` begins (for an inclusive "to" date). */
+export const endOfShopDay = (date: string): Date => new Date(startOfShopDay(date).getTime() + DAY_MS);

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { requireAdmin, requireUser } from '../../middleware/require-user.ts';
+import { adminDashboardRoutes } from './dashboard.ts';
+import { adminOrderRoutes } from './orders.ts';
+
+/**
+ * The back-office's API at /admin (DESIGN.md section 10): a guest gets 401 before anything else,
+ * a shopper 403, both in the error envelope; then the routes call the same domain modules as the
+ * shopper's.
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .route('/', adminDashboardRoutes)
+  .route('/orders', adminOrderRoutes);

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, RETURN_STATUSES, type OrderStatus, type ReturnStatus } from '../../../shared/contract.ts';
+import type { AppEnv } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { ok } from '../../errors.ts';
+import { changeOrder, orderById, type OrderAction } from '../../orders/change.ts';
+import { notifyShopper } from '../../orders/notify.ts';
+import { orderParts, type OrderRow } from '../../orders/queries.ts';
+import { listOrdersForStaff } from '../../orders/staff-list.ts';
+import { paginationQuery, requiredText, text, validate } from '../../validation.ts';
+import { adminOrderJson } from '../../views/order.ts';
+import { listParam, singleParam } from '../list-params.ts';
+
+const among = (values: readonly string[]) => (list: string[]) => list.every((v) => values.includes(v));
+const date = (label: string) =>
+  singleParam.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD.`)
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${label} must be a date as YYYY-MM-DD.`)
+      .optional(),
+  );
+
+const listQuery = z
+  .object({
+    status: listParam.refine(among(ORDER_STATUSES), `status must be among: ${ORDER_STATUSES.join(', ')}.`),
+    returnStatus: listParam.refine(among(RETURN_STATUSES), `returnStatus must be among: ${RETURN_STATUSES.join(', ')}.`),
+    paymentMethod: singleParam.pipe(z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.` }).optional()),
+    from: date('from'),
+    to: date('to'),
+    q: singleParam.pipe(text('q', 100).optional()).transform((q) => q || undefined),
+    page: singleParam.pipe(paginationQuery.page),
+    limit: singleParam.pipe(paginationQuery.limit.default(20)),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to.', path: ['from'] });
+
+const note = text('note', 500);
+const actionBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('process') }),
+    z.object({ action: z.literal('ship'), carrier: requiredText('carrier', 100), trackingNumber: requiredText('trackingNumber', 100) }),
+    z.object({ action: z.literal('deliver') }),
+    z.object({ action: z.literal('cancel'), reason: requiredText('reason', 500) }),
+    z.object({ action: z.literal('approve-return'), note: note.optional() }),
+    z.object({ action: z.literal('reject-return'), note: requiredText('note', 500) }),
+    z.object({ action: z.literal('refund') }),
+  ],
+  { error: 'action must be one of: process, ship, deliver, cancel, approve-return, reject-return, refund.' },
+);
+
+const DONE: Record<OrderAction['action'], string> = {
+  process: 'Order marked processing',
+  ship: 'Order marked shipped',
+  deliver: 'Order marked delivered',
+  cancel: 'Order cancelled',
+  'approve-return': 'Return approved',
+  'reject-return': 'Return rejected',
+  refund: 'Refund recorded',
+  'request-return': 'Return requested',
+};
+
+/** The order as the staff see it. */
+async function adminOrder(c: Context<AppEnv>, order: OrderRow) {
+  const { db, env } = c.var.deps;
+  const [parts, [shopper]] = await Promise.all([
+    orderParts(db, [order.id]),
+    db.select({ id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, order.userId)),
+  ]);
+  const seller = { legalName: env.SHOP_LEGAL_NAME, address: env.SHOP_ADDRESS, gstin: env.SHOP_GSTIN };
+  return adminOrderJson(order, parts.itemsOf(order.id), parts.eventsOf(order.id), shopper!, seller);
+}
+
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', listQuery), async (c) => {
+    const q = c.req.valid('query');
+    const list = await listOrdersForStaff(c.var.deps.db, {
+      ...q,
+      status: q.status as OrderStatus[],
+      returnStatus: q.returnStatus as ReturnStatus[],
+    });
+    return ok(c, list, 'Orders');
+  })
+
+  .get('/:id', async (c) => {
+    const order = await orderById(c.var.deps.db, c.req.param('id'));
+    return ok(c, await adminOrder(c, order), 'Order');
+  })
+
+  // One route for every action; the state machine (src/server/orders/life.ts) decides what is allowed.
+  .post('/:id/actions', async (c, next) => {
+    // An unknown order is a 404 whatever the body holds.
+    await orderById(c.var.deps.db, c.req.param('id'));
+    await next();
+  }, validate('json', actionBody), async (c) => {
+    const { deps, user } = c.var;
+    const input = c.req.valid('json');
+    const { order, event } = await changeOrder(deps.db, {
+      orderId: c.req.param('id'),
+      input,
+      actor: { role: 'staff', userId: user.id },
+      now: deps.now(),
+    });
+    await notifyShopper(deps, order, event);
+    return ok(c, await adminOrder(c, order), DONE[input.action]);
+  });
