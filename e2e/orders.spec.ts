@@ -209,13 +209,13 @@ test.describe('returns', () => {
       await dialog.getByLabel('Reason (optional)').fill('The jar arrived cracked.');
       await dialog.getByRole('button', { name: 'Request return' }).click();
       await expect(toast(page, 'Return requested')).toBeVisible();
-      await expect(card.getByTestId('return-requested')).toHaveText('Return requested');
+      await expect(card.getByTestId('return-state')).toHaveText('Return requested');
       claim.done();
     } else {
       await expect.poll(claim.isDone, { timeout: 25_000, message: 'the other project asked for the return' }).toBe(true);
       await page.reload();
       await page.getByRole('tab', { name: /Past Orders/ }).click();
-      await expect(card.getByTestId('return-requested')).toHaveText('Return requested');
+      await expect(card.getByTestId('return-state')).toHaveText('Return requested');
     }
     await expect(card.getByRole('button', { name: /^Return order/ })).toHaveCount(0);
     const fresh = (await (await page.request.get(`/api/v1/orders/${delivered!._id}`)).json()).data;
