@@ -281,7 +281,7 @@ test.describe('the order detail', () => {
     await expect(page.getByTestId('order-event').last()).toContainText('Return not approved');
     await page.goto(`/account/orders/viewOrderDetails?id=${refunded._id}`);
     await expect(page.getByTestId('order-return-state')).toHaveText('Return refunded');
-    await expect(page.getByTestId('payment-method')).toHaveText('Paid online');
+    await expect(page.getByTestId('payment-method')).toHaveText('Online payment');
     await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
     await expect(page.getByRole('button', { name: /^Return order/ })).toHaveCount(0);
   });

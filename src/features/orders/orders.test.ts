@@ -57,7 +57,7 @@ describe('what the order page says', () => {
 
   it('names the payment method and status', () => {
     expect(paymentMethodLabel('cod')).toBe('Cash on delivery');
-    expect(paymentMethodLabel('online')).toBe('Paid online');
+    expect(paymentMethodLabel('online')).toBe('Online payment');
     expect(paymentStatusLabel('pending')).toBe('Payment pending');
     expect(paymentStatusLabel('refunded')).toBe('Refunded');
   });

@@ -32,7 +32,7 @@ const RETURN_STATE: Record<ReturnStatus, string> = {
 /** Where the order's return stands, in words ('Return requested' as SPEC.md section 4 says it); null when none. */
 export const returnState = (order: Pick<Order, 'returnStatus'>): string | null => (order.returnStatus ? RETURN_STATE[order.returnStatus] : null);
 
-const PAYMENT_METHOD: Record<PaymentMethod, string> = { online: 'Paid online', cod: 'Cash on delivery' };
+const PAYMENT_METHOD: Record<PaymentMethod, string> = { online: 'Online payment', cod: 'Cash on delivery' };
 const PAYMENT_STATUS: Record<PaymentStatus, string> = { pending: 'Payment pending', paid: 'Paid', refunded: 'Refunded' };
 
 export const paymentMethodLabel = (method: PaymentMethod): string => PAYMENT_METHOD[method];
