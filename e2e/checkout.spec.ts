@@ -166,7 +166,7 @@ test.describe('saved addresses', () => {
     await saveAddressByApi(page, { name: 'Office Desk', address: '1 MG Road', state: 'Delhi', zipCode: '110001' });
     await page.goto('/savedAddress');
     await expect(page.getByTestId('saved-address')).toHaveCount(2);
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByTestId('saved-address').getByRole('radio', { checked: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please select an address to continue' })).toBeVisible();
     await expect(toast(page, 'Please select an address to continue')).toBeVisible();

@@ -54,7 +54,10 @@ test.describe('my orders', () => {
     await page.getByRole('tab', { name: /Past Orders/ }).click();
     const past = panel(page, 'Past Orders');
     await expect(past).toBeVisible();
-    await expect(past.getByTestId('order-status').filter({ hasText: 'Delivered' })).toHaveAttribute('data-colour', 'green');
+    // The demo shopper has several delivered orders (one per return state) and one cancelled.
+    const delivered = past.getByTestId('order-status').filter({ hasText: 'Delivered' });
+    await expect(delivered).toHaveCount(orders.filter((o) => o.status === 'delivered').length);
+    for (const badge of await delivered.all()) await expect(badge).toHaveAttribute('data-colour', 'green');
     await expect(past.getByTestId('order-status').filter({ hasText: 'Cancelled' })).toHaveAttribute('data-colour', 'grey');
     await expect(current).toBeHidden();
   });
@@ -209,19 +212,20 @@ test.describe('returns', () => {
       await dialog.getByLabel('Reason (optional)').fill('The jar arrived cracked.');
       await dialog.getByRole('button', { name: 'Request return' }).click();
       await expect(toast(page, 'Return requested')).toBeVisible();
-      await expect(card.getByTestId('return-requested')).toHaveText('Return requested');
+      await expect(card.getByTestId('return-state')).toHaveText('Return requested');
       claim.done();
     } else {
       await expect.poll(claim.isDone, { timeout: 25_000, message: 'the other project asked for the return' }).toBe(true);
       await page.reload();
       await page.getByRole('tab', { name: /Past Orders/ }).click();
-      await expect(card.getByTestId('return-requested')).toHaveText('Return requested');
+      await expect(card.getByTestId('return-state')).toHaveText('Return requested');
     }
     await expect(card.getByRole('button', { name: /^Return order/ })).toHaveCount(0);
     const fresh = (await (await page.request.get(`/api/v1/orders/${delivered!._id}`)).json()).data;
     expect(fresh).toMatchObject({ returnStatus: 'requested', returnReason: 'The jar arrived cracked.' });
     await page.goto(`/account/orders/viewOrderDetails?id=${delivered!._id}`);
-    await expect(page.getByText('The jar arrived cracked.')).toBeVisible();
+    await expect(page.getByTestId('order-return')).toContainText('Return reason: The jar arrived cracked.');
+    await expect(page.getByTestId('order-return-state')).toHaveText('Return requested');
   });
 
   test('Return is offered only for delivered orders', async ({ page }) => {
@@ -263,6 +267,23 @@ test.describe('the order detail', () => {
     await expect(steps).toHaveText([/Order Confirmed \(done\)/, /Shipped \(done\)/, /Out For Delivery \(not yet\)/, /Delivered \(not yet\)/]);
     await page.goto(`/account/orders/viewOrderDetails?id=${delivered._id}`);
     await expect(steps).toHaveText([/Order Confirmed \(done\)/, /Shipped \(done\)/, /Out For Delivery \(done\)/, /Delivered \(done\)/]);
+  });
+
+  test("an answered return says how, with the shop's note; the payment is named", async ({ page }) => {
+    const orders = await signInDemo(page);
+    const rejected = orders.find((o) => o.returnStatus === 'rejected')!;
+    const refunded = orders.find((o) => o.returnStatus === 'refunded')!;
+    await page.goto(`/account/orders/viewOrderDetails?id=${rejected._id}`);
+    await expect(page.getByTestId('order-return-state')).toHaveText('Return not approved');
+    await expect(page.getByTestId('order-return')).toContainText('Note from the shop: Opened food packs cannot be returned');
+    await expect(page.getByTestId('payment-method')).toHaveText('Cash on delivery');
+    await expect(page.getByTestId('payment-status')).toHaveText('Paid');
+    await expect(page.getByTestId('order-event').last()).toContainText('Return not approved');
+    await page.goto(`/account/orders/viewOrderDetails?id=${refunded._id}`);
+    await expect(page.getByTestId('order-return-state')).toHaveText('Return refunded');
+    await expect(page.getByTestId('payment-method')).toHaveText('Online payment');
+    await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
+    await expect(page.getByRole('button', { name: /^Return order/ })).toHaveCount(0);
   });
 
   test('a cancelled order says so; an unknown order is not shown', async ({ page }) => {

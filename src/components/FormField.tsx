@@ -13,10 +13,15 @@ type Common = {
   /** Marks the control invalid without a text of its own: the form's alert (its id in `alertId`) says why. */
   invalid?: boolean;
   alertId?: string;
+  /**
+   * A note the page works out from the value (a delivery estimate), read out when it changes. A
+   * control that may get one passes `null` until then, so its live region is in the page first.
+   */
+  note?: string | null;
 };
 
-function describedBy(id: string, error?: string | null, hint?: ReactNode, alertId?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', alertId ?? ''].filter(Boolean);
+function describedBy(id: string, error?: string | null, hint?: ReactNode, alertId?: string, note?: string | null): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', note ? `${id}-note` : '', error ? `${id}-error` : '', alertId ?? ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
@@ -29,12 +34,17 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: stri
   );
 }
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
+function FieldMessages({ id, error, hint, note }: { id: string; error?: string | null; hint?: ReactNode; note?: string | null }) {
   return (
     <>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-earth-600">
           {hint}
+        </p>
+      )}
+      {note !== undefined && (
+        <p id={`${id}-note`} aria-live="polite" className="mt-1 text-sm font-medium text-leaf-700">
+          {note ?? ''}
         </p>
       )}
       <p id={`${id}-error`} aria-live="polite" className="mt-1 min-h-5 text-sm font-medium text-chilli-700">
@@ -46,7 +56,7 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string | null;
 
 export type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id?: string; ref?: Ref<HTMLInputElement> };
 
-export function TextField({ label, error, hint, optional, invalid, alertId, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, optional, invalid, alertId, note, id, className, ...input }: TextFieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -56,10 +66,10 @@ export function TextField({ label, error, hint, optional, invalid, alertId, id, 
         id={fieldId}
         className="field-input read-only:bg-cream-100 read-only:text-earth-700 aria-invalid:border-chilli-700 aria-invalid:ring-1 aria-invalid:ring-chilli-700"
         aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint, invalid ? alertId : undefined)}
+        aria-describedby={describedBy(fieldId, error, hint, invalid ? alertId : undefined, note)}
         {...input}
       />
-      <FieldMessages id={fieldId} error={error} hint={hint} />
+      <FieldMessages id={fieldId} error={error} hint={hint} note={note} />
     </div>
   );
 }

@@ -25,12 +25,20 @@ describe('long dates', () => {
   });
 });
 
-describe('date and time', () => {
-  it('reads a moment in India, whatever the server’s time zone', () => {
-    expect(formatDateTime('2026-11-24T20:05:00Z')).toMatch(/^25 Nov 2026, 1:35\s?am$/);
+describe('dates with times', () => {
+  it("write a moment as the day and time it was in India", () => {
+    // 20:00 UTC on 22 November is 1:30 in the night of 23 November in India.
+    expect(formatDateTime('2026-11-22T20:00:00.000Z')).toBe('23 November 2026, 1:30 am');
+    expect(formatDateTime(new Date('2026-11-23T09:05:00.000Z'))).toBe('23 November 2026, 2:35 pm');
   });
 
-  it('is empty for an unreadable value', () => {
-    expect(formatDateTime('not a date')).toBe('');
+  it('write noon and midnight on the twelve-hour clock', () => {
+    expect(formatDateTime('2026-01-05T06:30:00.000Z')).toBe('5 January 2026, 12:00 pm');
+    expect(formatDateTime('2026-01-04T18:30:00.000Z')).toBe('5 January 2026, 12:00 am');
+  });
+
+  it('are empty for what is not a date', () => {
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('yesterday')).toBe('');
   });
 });

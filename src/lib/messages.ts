@@ -103,6 +103,10 @@ export const messages = {
   addressDeleted: 'Address deleted',
   fillRequiredFields: 'Please fill all required fields',
   selectAddressToContinue: 'Please select an address to continue',
+  /** Ours: the delivery check of the shipping step (issue 13); the server says the same. */
+  pincodeInvalid: 'Please enter a valid 6-digit PIN code.',
+  /** Ours: `{msg}` is the server's 'Sorry, we do not deliver to PIN code … yet.' */
+  notDelivered: '{msg} Please choose another address.',
 
   // Ours: form checks of SPEC.md section 5 that the specification names without a text
   emailRequired: 'Email is required',

@@ -3,6 +3,9 @@ import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { FormAlert, SelectField, TextField } from '@/components/FormField';
 import { $cart } from '@/features/cart/cart.store';
 import CheckoutProblem from './CheckoutProblem';
+import { deliveryNote, isRefused, pinOf } from './delivery';
+import { $deliveryChecks, checkDelivery } from './delivery.store';
+import PaymentChoice from './PaymentChoice';
 import { useContinueToPayment } from './useContinueToPayment';
 import { navigate } from '@/lib/navigate';
 import { toastErrorText } from '@/lib/toast';
@@ -17,8 +20,11 @@ const ALERT_ID = 'address-form-alert';
 
 /**
  * The address form of /shippingDetails and /add-address (SPEC.md sections 2 and 5).
- * - 'checkout': saving selects the new address and places the order, then /payment (decision 051).
+ * - 'checkout': saving selects the new address and places the order, paid the chosen way, then
+ *   /payment (decisions 051 and 054). A PIN code the shop does not deliver to stops it before
+ *   anything is saved.
  * - 'add': saving selects the new address and goes back to /savedAddress.
+ * Both say under the Pincode whether and when the shop delivers there, as soon as six digits are typed.
  */
 export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
   const cart = useStore($cart);
@@ -38,9 +44,23 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const checks = useStore($deliveryChecks);
+  const pin = pinOf(form.zipCode);
+  const delivery = pin ? deliveryNote(checks[pin]) : null;
 
   const cartEmpty = mode === 'checkout' && cart.loaded && cart.items.length === 0;
   const set = (name: Field) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  const setPincode = (e: ChangeEvent<HTMLInputElement>) => {
+    set('zipCode')(e);
+    const typed = pinOf(e.target.value);
+    if (typed) void checkDelivery(typed);
+  };
+  /** Stops the form at the Pincode with the catalogue's text (filled with `msg`), said in the alert and a toast. */
+  const stopAtPincode = (key: 'pincodeInvalid' | 'notDelivered', msg?: string) => {
+    setMissing(['zipCode']);
+    setAlert(toastErrorText(key, { msg }));
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="zipCode"]')?.focus());
+  };
   const flag = (name: Field) => ({ invalid: missing.includes(name), alertId: ALERT_ID });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -53,6 +73,21 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
       toastErrorText('fillRequiredFields');
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
+    }
+    if (mode === 'checkout') {
+      // The server refuses an order to a PIN code it does not deliver to; say so before saving anything.
+      const typed = pinOf(checked.value.zipCode);
+      if (!typed) {
+        stopAtPincode('pincodeInvalid');
+        return;
+      }
+      setSaving(true);
+      const check = await checkDelivery(typed);
+      setSaving(false);
+      if (isRefused(check)) {
+        stopAtPincode('notDelivered', check.estimate.message);
+        return;
+      }
     }
     setMissing([]);
     setAlert(null);
@@ -78,7 +113,7 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
   return (
     <div>
       {cartEmpty && <EmptyCartNotice />}
-      <CheckoutProblem message={failure} addressJustSaved={saved} />
+      <CheckoutProblem failure={failure} addressJustSaved={saved} />
       <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6">
         <FormAlert id={ALERT_ID} message={alert} />
         <p className="mb-4 text-sm text-earth-700">Fields marked (optional) may be left empty; all others are needed.</p>
@@ -117,7 +152,9 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
             required
             aria-required="true"
             value={form.zipCode}
-            onChange={set('zipCode')}
+            onChange={setPincode}
+            note={delivery?.serviceable ? delivery.text : null}
+            error={delivery && !delivery.serviceable ? delivery.text : null}
             {...flag('zipCode')}
           />
           <SelectField
@@ -145,7 +182,8 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
             {...flag('country')}
           />
         </div>
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {mode === 'checkout' && <PaymentChoice disabled={busy} />}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <a href="/savedAddress" className="btn-ghost">
             Use Saved Address
           </a>

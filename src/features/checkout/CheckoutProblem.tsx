@@ -1,25 +1,50 @@
+import type { PlaceOrderRefusal } from './checkout.store';
+
+const link = 'font-semibold underline underline-offset-2';
+
 /**
- * Why the order could not be placed (an empty cart, a product without enough stock: the server's
- * own message), said on the page beside the toast, with the way to fix it.
+ * Why the order could not be placed (an empty cart, a product without enough stock, an address the
+ * shop does not deliver to: the server's own message), said on the page beside the toast, with the
+ * way to fix it.
  */
-export default function CheckoutProblem({ message, addressJustSaved = false }: { message: string | null; addressJustSaved?: boolean }) {
+export default function CheckoutProblem({
+  failure,
+  addressJustSaved = false,
+}: {
+  failure: { message: string; refusal: PlaceOrderRefusal } | null;
+  addressJustSaved?: boolean;
+}) {
   return (
     <div role="alert" aria-live="assertive">
-      {message && (
+      {failure && (
         <div className="mb-4 rounded-2xl border border-chilli-600 bg-chilli-50 p-4 text-chilli-800" data-testid="checkout-problem">
           <p className="font-semibold">We could not place your order.</p>
-          <p className="mt-1">{message}</p>
-          <p className="mt-2 text-sm">
-            {addressJustSaved ? 'Your address is saved and selected. ' : ''}Please{' '}
-            <a href="/cart" className="font-semibold underline underline-offset-2">
-              check your cart
-            </a>
-            , then{' '}
-            <a href="/savedAddress" className="font-semibold underline underline-offset-2">
-              continue from your saved addresses
-            </a>
-            .
-          </p>
+          <p className="mt-1">{failure.message}</p>
+          {failure.refusal === 'delivery' ? (
+            <p className="mt-2 text-sm">
+              Please{' '}
+              <a href="/savedAddress" className={link}>
+                choose another saved address
+              </a>{' '}
+              or{' '}
+              <a href="/add-address" className={link}>
+                add a new one
+              </a>
+              .
+            </p>
+          ) : (
+            <p className="mt-2 text-sm">
+              {addressJustSaved ? 'Your address is saved and selected. ' : ''}Please{' '}
+              <a href="/cart" className={link}>
+                check your cart
+              </a>
+              , then{' '}
+              <a href="/savedAddress" className={link}>
+                continue from your saved addresses
+              </a>
+              .
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -6,13 +6,22 @@ import RequireAuth from '@/components/RequireAuth';
 import { $cart } from '@/features/cart/cart.store';
 import CheckoutFrame from './CheckoutFrame';
 import CheckoutProblem from './CheckoutProblem';
+import { deliveryNote, isRefused, pinOf } from './delivery';
+import { $deliveryChecks, checkDelivery } from './delivery.store';
+import PaymentChoice from './PaymentChoice';
 import { useContinueToPayment } from './useContinueToPayment';
 import { messages } from '@/lib/messages';
+import { toastErrorText } from '@/lib/toast';
 import { addressLines } from '@/features/addresses/addresses';
 import { $addresses, $selectedAddressId, deleteAddress, loadAddresses, requireSelectedAddress, selectAddress, type Address } from '@/features/addresses/addresses.store';
 import { EmptyCartNotice } from './EmptyCartNotice';
 
-/** /savedAddress: the guard, then the saved addresses to choose from (SPEC.md sections 2 and 5). */
+const ESTIMATE_ID = 'delivery-estimate';
+
+/**
+ * /savedAddress: the guard, then the saved addresses to choose from (SPEC.md sections 2 and 5),
+ * whether and when the shop delivers to the chosen one, and how to pay (decision 054).
+ */
 export default function SavedAddressesPage() {
   return (
     <RequireAuth>
@@ -30,10 +39,17 @@ function SavedAddresses() {
   const { continueToPayment, placing, failure } = useContinueToPayment();
   const [alert, setAlert] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const checks = useStore($deliveryChecks);
+  const selected = state.addresses.find((a) => a._id === selectedId) ?? null;
+  const pin = selected ? pinOf(selected.zipCode) : null;
+  const delivery = pin ? deliveryNote(checks[pin]) : null;
 
   useEffect(() => {
     void loadAddresses();
   }, []);
+  useEffect(() => {
+    if (pin) void checkDelivery(pin);
+  }, [pin]);
 
   if (!state.loaded) return <Loading />;
 
@@ -52,13 +68,19 @@ function SavedAddresses() {
       setAlert(messages.selectAddressToContinue);
       return;
     }
+    // A PIN code the shop is known not to deliver to stops here; one it could not check, the server decides.
+    const check = pin ? await checkDelivery(pin) : undefined;
+    if (isRefused(check)) {
+      setAlert(toastErrorText('notDelivered', { msg: check.estimate.message }));
+      return;
+    }
     await continueToPayment(id);
   };
 
   return (
     <div>
       {cartEmpty && <EmptyCartNotice />}
-      <CheckoutProblem message={failure} />
+      <CheckoutProblem failure={failure} />
       <FormAlert id="saved-address-alert" message={alert} />
       {none ? (
         <div className="rounded-2xl border border-dashed border-earth-500 bg-white px-6 py-10 text-center">
@@ -74,6 +96,7 @@ function SavedAddresses() {
                 key={address._id}
                 address={address}
                 selected={address._id === selectedId}
+                describedBy={address._id === selectedId && delivery ? ESTIMATE_ID : undefined}
                 deleting={deleting === address._id}
                 onSelect={() => {
                   setAlert(null);
@@ -85,6 +108,16 @@ function SavedAddresses() {
           </ul>
         </fieldset>
       )}
+      {/* The estimate of the chosen address, read out when it changes. */}
+      <p
+        id={ESTIMATE_ID}
+        aria-live="polite"
+        className={`mt-3 text-sm font-medium ${delivery?.serviceable === false ? 'text-chilli-700' : 'text-leaf-700'}`}
+        data-testid="delivery-estimate"
+      >
+        {delivery?.text ?? ''}
+      </p>
+      {!none && <PaymentChoice disabled={placing} />}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <a href="/add-address" className="btn-outline">
           Add New Address
@@ -100,12 +133,15 @@ function SavedAddresses() {
 function AddressOption({
   address,
   selected,
+  describedBy,
   deleting,
   onSelect,
   onDelete,
 }: {
   address: Address;
   selected: boolean;
+  /** The delivery estimate's id, for the chosen address. */
+  describedBy?: string;
   deleting: boolean;
   onSelect: () => void;
   onDelete: () => void;
@@ -125,7 +161,7 @@ function AddressOption({
         checked={selected}
         onChange={onSelect}
         className="mt-1 size-5 shrink-0 accent-chilli-700"
-        aria-describedby={`${id}-lines`}
+        aria-describedby={[`${id}-lines`, describedBy].filter(Boolean).join(' ')}
       />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block cursor-pointer font-semibold text-earth-900">

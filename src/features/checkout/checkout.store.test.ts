@@ -25,7 +25,7 @@ const load = async () => {
 describe('placing an order', () => {
   it('asks for an address first', async () => {
     const store = await import('./checkout.store');
-    expect(await store.placeOrder(undefined)).toEqual({ ok: false, message: 'Please select an address to continue' });
+    expect(await store.placeOrder(undefined)).toEqual({ ok: false, message: 'Please select an address to continue', refusal: 'other' });
     expect(t.server.calls).toHaveLength(0);
   });
 
@@ -35,12 +35,12 @@ describe('placing an order', () => {
     const store = await load();
     const first = store.placeOrder('a1');
     expect(store.$placingOrder.get()).toBe(true);
-    expect(await store.placeOrder('a1')).toEqual({ ok: false, message: '' });
+    expect(await store.placeOrder('a1')).toEqual({ ok: false, message: '', refusal: 'other' });
     gate.resolve({ status: 201, body: { statusCode: 201, data: orderAnswer('o4', 'pending'), message: 'Order placed', success: true } });
     const result = await first;
     expect(result.ok && result.order?._id).toBe('o4');
     expect(t.server.callsTo('POST', '/orders')).toHaveLength(1);
-    expect(t.server.callsTo('POST', '/orders')[0]?.body).toEqual({ addressId: 'a1' });
+    expect(t.server.callsTo('POST', '/orders')[0]?.body).toEqual({ addressId: 'a1', paymentMethod: 'online' });
     expect(t.server.callsTo('GET', '/cart')).toHaveLength(1);
     expect(store.$orders.get().orders[0]?._id).toBe('o4');
     expect(store.$placingOrder.get()).toBe(false);
@@ -49,7 +49,25 @@ describe('placing an order', () => {
   it('returns the server message of a stock conflict for the page', async () => {
     t.server.on('POST', '/orders', fail(409, 'Only 1 left of Kokum Spice'));
     const store = await import('./checkout.store');
-    expect(await store.placeOrder('a1')).toEqual({ ok: false, message: 'Only 1 left of Kokum Spice' });
+    expect(await store.placeOrder('a1')).toEqual({ ok: false, message: 'Only 1 left of Kokum Spice', refusal: 'other' });
     expect(await t.toasts()).toEqual(['error: Only 1 left of Kokum Spice']);
+  });
+
+  it('places it cash on delivery once the shopper chose so', async () => {
+    t.server.on('POST', '/orders', { status: 201, body: { statusCode: 201, data: { ...orderAnswer('o5', 'pending'), paymentMethod: 'cod', paymentStatus: 'pending' }, message: 'Order placed', success: true } });
+    const store = await import('./checkout.store');
+    expect(store.$paymentMethod.get()).toBe('online');
+    store.choosePaymentMethod('cod');
+    const result = await store.placeOrder('a1');
+    expect(result.ok && result.order).toMatchObject({ _id: 'o5', paymentMethod: 'cod', paymentStatus: 'pending' });
+    expect(t.server.callsTo('POST', '/orders')[0]?.body).toEqual({ addressId: 'a1', paymentMethod: 'cod' });
+  });
+
+  it('tells a refusal of the delivery address apart, with the server message', async () => {
+    const message = 'Sorry, we do not deliver to PIN code 560001 yet. Please choose another address.';
+    t.server.on('POST', '/orders', fail(422, message));
+    const store = await import('./checkout.store');
+    expect(await store.placeOrder('a1')).toEqual({ ok: false, message, refusal: 'delivery' });
+    expect(await t.toasts()).toEqual([`error: ${message}`]);
   });
 });

@@ -3,27 +3,47 @@ import { fetchCart } from '@/features/cart/cart.store';
 import { $orders } from '@/features/orders/orders.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
+import { isApiError } from '@/lib/api/client';
 import * as ordersApi from '@/lib/api/orders';
-import type { Order } from '@/lib/api/orders';
-import { toastErrorText } from '@/lib/toast';
+import type { Order, PaymentMethod } from '@/lib/api/orders';
+import { toastError, toastErrorText } from '@/lib/toast';
 
 /** True while an order is being placed (the continue button is disabled meanwhile). */
 export const $placingOrder = atom(false);
 
-export type PlaceOrderResult = { ok: true; order: Order | null } | { ok: false; message: string };
+/** How the shopper will pay: the simulated online payment (the specification's flow) unless they choose cash on delivery. */
+export const $paymentMethod = atom<PaymentMethod>('online');
+
+export function choosePaymentMethod(method: PaymentMethod): void {
+  $paymentMethod.set(method);
+}
+
+/** Why an order was not placed: the delivery address (the shop does not deliver to its PIN code), or anything else. */
+export type PlaceOrderRefusal = 'delivery' | 'other';
+export type PlaceOrderResult = { ok: true; order: Order | null } | { ok: false; message: string; refusal: PlaceOrderRefusal };
 
 /**
- * Places the order from the cart and the chosen address (DESIGN.md section 5, decision 051).
- * A second call while one runs is refused. On failure the message (the server's, e.g. a stock
- * conflict, else the fallback) is toasted and returned for the page's alert.
+ * Places the order from the cart and the chosen address, paid the chosen way (DESIGN.md sections 5
+ * and 10, decision 051). A second call while one runs is refused. On failure the message (the
+ * server's, e.g. a stock conflict or a PIN code the shop does not deliver to, else the fallback)
+ * is toasted and returned for the page's alert.
  */
 export async function placeOrder(addressId: string | null | undefined): Promise<PlaceOrderResult> {
-  if (!addressId) return { ok: false, message: toastErrorText('selectAddressToContinue') };
-  if ($placingOrder.get()) return { ok: false, message: '' };
+  if (!addressId) return { ok: false, message: toastErrorText('selectAddressToContinue'), refusal: 'other' };
+  if ($placingOrder.get()) return { ok: false, message: '', refusal: 'other' };
   $placingOrder.set(true);
+  let refusal: PlaceOrderRefusal = 'other';
   try {
-    const placed = await runAction({ run: () => ordersApi.placeOrder(api, addressId), success: 'orderPlaced', failure: 'orderPlaceFailed' });
-    if (!placed.ok) return { ok: false, message: placed.message ?? '' };
+    const placed = await runAction({
+      run: () => ordersApi.placeOrder(api, addressId, $paymentMethod.get()),
+      success: 'orderPlaced',
+      failure: (error) => {
+        // 422: the address's PIN code is not one the shop delivers to (docs/api.md, Orders).
+        if (isApiError(error) && error.status === 422) refusal = 'delivery';
+        return toastError(error, 'orderPlaceFailed');
+      },
+    });
+    if (!placed.ok) return { ok: false, message: placed.message ?? '', refusal };
     const order = placed.value;
     if (order && $orders.get().loaded) $orders.set({ ...$orders.get(), orders: [order, ...$orders.get().orders] });
     // The server emptied the cart.

@@ -2,12 +2,12 @@ import { useState, type SubmitEvent } from 'react';
 import { FormAlert } from '@/components/FormField';
 import { messages } from '@/lib/messages';
 import Dialog from '@/components/Dialog';
-import { canCancel, canReturn, isReturnRequested } from './orders';
+import { canCancel, canReturn, returnState } from './orders';
 import { cancelOrder, returnOrder, type Order } from './orders.store';
 
 /**
  * Cancel (pending or processing, after a confirm prompt) and Return (delivered, not yet requested,
- * with an optional reason); 'Return requested' once asked (SPEC.md section 4).
+ * with an optional reason); 'Return requested' once asked (SPEC.md section 4), then how it was answered.
  */
 export default function OrderActions({ order }: { order: Order }) {
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
@@ -49,9 +49,9 @@ export default function OrderActions({ order }: { order: Order }) {
             Return
           </button>
         )}
-        {isReturnRequested(order) && (
-          <span className="inline-flex min-h-11 items-center rounded-full bg-cream-200 px-4 text-sm font-semibold text-earth-800" data-testid="return-requested">
-            {messages.returnRequested}
+        {returnState(order) && (
+          <span className="inline-flex min-h-11 items-center rounded-full bg-cream-200 px-4 text-sm font-semibold text-earth-800" data-testid="return-state">
+            {returnState(order)}
           </span>
         )}
       </div>

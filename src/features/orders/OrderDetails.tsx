@@ -8,9 +8,11 @@ import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
 import { formatLongDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import OrderActions from './OrderActions';
+import OrderHistory from './OrderHistory';
 import OrderProgressBar from './OrderProgressBar';
 import OrderStatusBadge from './OrderStatusBadge';
-import { $orderDetail, loadOrder } from './orders.store';
+import { paymentMethodLabel, paymentStatusLabel, paysOnDelivery, returnState } from './orders';
+import { $orderDetail, loadOrder, type Order } from './orders.store';
 
 /** /account/orders/viewOrderDetails?id=…: the guard, then the real order (DESIGN.md section 5). */
 export default function OrderDetailsPage() {
@@ -66,6 +68,19 @@ function OrderDetails() {
         <div className="mt-6">
           <OrderProgressBar status={order.status} />
         </div>
+        {order.trackingNumber && (
+          <p className="mt-6 rounded-lg border border-leaf-600 bg-leaf-50 px-4 py-3 text-sm break-words text-earth-900" data-testid="order-tracking">
+            Shipped with <span className="font-semibold">{order.carrier}</span> · Tracking number{' '}
+            <span className="font-semibold" data-testid="tracking-number">
+              {order.trackingNumber}
+            </span>
+          </p>
+        )}
+        {order.cancelReason && (
+          <p className="mt-4 text-sm text-earth-700">
+            <span className="font-semibold text-earth-900">Why the shop cancelled it:</span> {order.cancelReason}
+          </p>
+        )}
         <div className="mt-6 flex justify-end">
           <OrderActions order={order} />
         </div>
@@ -113,14 +128,61 @@ function OrderDetails() {
               </address>
             </div>
           )}
-          {order.returnReason && (
-            <p className="mt-4 text-sm text-earth-700">
-              <span className="font-semibold text-earth-900">Return reason:</span> {order.returnReason}
-            </p>
-          )}
+          <ReturnState order={order} />
         </section>
-        <OrderSummary figures={order} />
+        <OrderSummary figures={order}>
+          <Payment order={order} />
+        </OrderSummary>
       </div>
+      <OrderHistory events={order.events} />
+    </div>
+  );
+}
+
+/** How the order is paid and whether it is paid yet; for cash on delivery, the amount to keep ready. */
+function Payment({ order }: { order: Order }) {
+  return (
+    <div className="mt-4 border-t border-cream-300 pt-4 text-sm">
+      <h3 className="font-sans text-base font-bold text-earth-900">Payment</h3>
+      <dl className="mt-2 space-y-1 text-earth-800" data-testid="order-payment">
+        <div className="flex justify-between gap-4">
+          <dt>Method</dt>
+          <dd className="font-semibold" data-testid="payment-method">
+            {paymentMethodLabel(order.paymentMethod)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Status</dt>
+          <dd className="font-semibold" data-testid="payment-status">
+            {paymentStatusLabel(order.paymentStatus)}
+          </dd>
+        </div>
+      </dl>
+      {paysOnDelivery(order) && <p className="mt-2 text-earth-700">Please keep {formatRupees(order.total)} ready in cash for the delivery.</p>}
+    </div>
+  );
+}
+
+/** Where a return stands: the shopper's reason, and the shop's answer with its note. */
+function ReturnState({ order }: { order: Order }) {
+  const state = returnState(order);
+  if (!state) return null;
+  return (
+    <div className="mt-6 border-t border-cream-300 pt-4 text-sm text-earth-700" data-testid="order-return">
+      <h3 className="font-sans text-base font-bold text-earth-900">Return</h3>
+      <p className="mt-1 font-semibold text-earth-900" data-testid="order-return-state">
+        {state}
+      </p>
+      {order.returnReason && (
+        <p className="mt-1 break-words">
+          <span className="font-semibold text-earth-900">Return reason:</span> {order.returnReason}
+        </p>
+      )}
+      {order.returnNote && (
+        <p className="mt-1 break-words">
+          <span className="font-semibold text-earth-900">Note from the shop:</span> {order.returnNote}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/lib/api/orders';
-import { canCancel, canReturn, isHiddenOrdersError, ordersTab, splitOrdersByTab, statusBadgeColour } from './orders';
+import {
+  canCancel,
+  canReturn,
+  eventLabel,
+  isHiddenOrdersError,
+  ordersTab,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  paysOnDelivery,
+  returnState,
+  splitOrdersByTab,
+  statusBadgeColour,
+} from './orders';
 
 const statuses: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
 
@@ -25,6 +37,42 @@ describe('order actions', () => {
   it('offers return only for delivered orders not yet requested', () => {
     expect(statuses.filter((status) => canReturn({ status, returnStatus: null }))).toEqual(['delivered']);
     expect(canReturn({ status: 'delivered', returnStatus: 'requested' })).toBe(false);
+  });
+
+  it('offers no second return once the first was answered', () => {
+    for (const returnStatus of ['approved', 'rejected', 'refunded'] as const) expect(canReturn({ status: 'delivered', returnStatus })).toBe(false);
+  });
+});
+
+describe('what the order page says', () => {
+  it("names each return state, 'Return requested' in the specification's words", () => {
+    expect(returnState({ returnStatus: null })).toBeNull();
+    expect(['requested', 'approved', 'rejected', 'refunded'].map((r) => returnState({ returnStatus: r as 'requested' }))).toEqual([
+      'Return requested',
+      'Return approved',
+      'Return not approved',
+      'Return refunded',
+    ]);
+  });
+
+  it('names the payment method and status', () => {
+    expect(paymentMethodLabel('cod')).toBe('Cash on delivery');
+    expect(paymentMethodLabel('online')).toBe('Online payment');
+    expect(paymentStatusLabel('pending')).toBe('Payment pending');
+    expect(paymentStatusLabel('refunded')).toBe('Refunded');
+  });
+
+  it('asks for cash at the door only for an unpaid cash-on-delivery order still on its way', () => {
+    expect(paysOnDelivery({ paymentMethod: 'cod', paymentStatus: 'pending', status: 'shipped' })).toBe(true);
+    expect(paysOnDelivery({ paymentMethod: 'cod', paymentStatus: 'paid', status: 'delivered' })).toBe(false);
+    expect(paysOnDelivery({ paymentMethod: 'cod', paymentStatus: 'pending', status: 'cancelled' })).toBe(false);
+    expect(paysOnDelivery({ paymentMethod: 'online', paymentStatus: 'pending', status: 'pending' })).toBe(false);
+  });
+
+  it('says who cancelled an order', () => {
+    expect(eventLabel({ type: 'cancelled', by: 'shopper' })).toBe('Cancelled by you');
+    expect(eventLabel({ type: 'cancelled', by: 'staff' })).toBe('Cancelled by the shop');
+    expect(eventLabel({ type: 'shipped', by: 'staff' })).toBe('Shipped');
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Order, OrderStatus } from '@/lib/api/orders';
+import type { Order, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus } from '@/lib/api/orders';
+import { messages } from '@/lib/messages';
 
 export type OrdersTab = 'current' | 'past';
 export type BadgeColour = 'grey' | 'green' | 'yellow';
@@ -18,11 +19,46 @@ export function splitOrdersByTab<O extends Pick<Order, 'status'>>(orders: readon
 /** Cancel is offered only for pending or processing orders. */
 export const canCancel = (order: Pick<Order, 'status'>): boolean => order.status === 'pending' || order.status === 'processing';
 
-/** Return is offered only for delivered orders whose return is not yet requested. */
-export const canReturn = (order: Pick<Order, 'status' | 'returnStatus'>): boolean =>
-  order.status === 'delivered' && order.returnStatus !== 'requested';
+/** Return is offered only for delivered orders with no return asked for yet (one return per order). */
+export const canReturn = (order: Pick<Order, 'status' | 'returnStatus'>): boolean => order.status === 'delivered' && !order.returnStatus;
 
-export const isReturnRequested = (order: Pick<Order, 'returnStatus'>): boolean => order.returnStatus === 'requested';
+const RETURN_STATE: Record<ReturnStatus, string> = {
+  requested: messages.returnRequested,
+  approved: 'Return approved',
+  rejected: 'Return not approved',
+  refunded: 'Return refunded',
+};
+
+/** Where the order's return stands, in words ('Return requested' as SPEC.md section 4 says it); null when none. */
+export const returnState = (order: Pick<Order, 'returnStatus'>): string | null => (order.returnStatus ? RETURN_STATE[order.returnStatus] : null);
+
+const PAYMENT_METHOD: Record<PaymentMethod, string> = { online: 'Online payment', cod: 'Cash on delivery' };
+const PAYMENT_STATUS: Record<PaymentStatus, string> = { pending: 'Payment pending', paid: 'Paid', refunded: 'Refunded' };
+
+export const paymentMethodLabel = (method: PaymentMethod): string => PAYMENT_METHOD[method];
+export const paymentStatusLabel = (status: PaymentStatus): string => PAYMENT_STATUS[status];
+
+/** Cash still to be handed over at the door: cash on delivery, not yet paid, order still on its way. */
+export const paysOnDelivery = (order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean =>
+  order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && order.status !== 'cancelled';
+
+const EVENT_LABEL: Record<OrderEvent['type'], string> = {
+  placed: 'Order placed',
+  processing: 'Being packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  'return-requested': 'Return requested',
+  'return-approved': 'Return approved',
+  'return-rejected': 'Return not approved',
+  refunded: 'Refunded',
+};
+
+/** What an event of the order's history says happened. */
+export function eventLabel(event: Pick<OrderEvent, 'type' | 'by'>): string {
+  if (event.type === 'cancelled') return event.by === 'shopper' ? 'Cancelled by you' : 'Cancelled by the shop';
+  return EVENT_LABEL[event.type];
+}
 
 /** Grey for cancelled, green for delivered, yellow otherwise. */
 export function statusBadgeColour(status: OrderStatus): BadgeColour {

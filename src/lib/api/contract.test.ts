@@ -7,6 +7,7 @@ import { createTestShop, SITE_URL, type TestShop } from '../../../tests/api/harn
 import * as addressesApi from './addresses';
 import * as cartApi from './cart';
 import * as catalogueApi from './catalogue';
+import * as deliveryApi from './delivery';
 import { ApiError, createApiClient, type ApiClient } from './client';
 import * as ordersApi from './orders';
 import * as reviewsApi from './reviews';
@@ -155,6 +156,26 @@ describe('the storefront against the real API', () => {
 
     await addressesApi.deleteAddress(api, created!._id);
     expect(await addressesApi.listAddresses(api)).toEqual([]);
+  });
+
+  it('checks a PIN code and places an order cash on delivery, with its events', async () => {
+    expect(await deliveryApi.checkPincode(api, '411030')).toEqual({
+      pincode: '411030',
+      serviceable: true,
+      area: 'Pune',
+      minDays: 2,
+      maxDays: 3,
+      message: 'Delivery to Pune in 2-3 days.',
+    });
+    expect(await deliveryApi.checkPincode(api, '560001')).toMatchObject({ serviceable: false, message: 'Sorry, we do not deliver to PIN code 560001 yet.', minDays: null });
+
+    const address = await addressesApi.createAddress(api, { name: 'Asha Patil', phoneNumber: '9876543210', address: '3 FC Road', zipCode: '411004', state: 'Maharashtra', country: 'India' });
+    const { products } = await catalogueApi.listProducts(api, { search: 'turmeric' });
+    await cartApi.addCartItem(api, products[0]!._id, 1);
+    const order = await ordersApi.placeOrder(api, address!._id, 'cod');
+    expect(order).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'pending', carrier: '', trackingNumber: '', returnStatus: null });
+    expect(order!.events).toEqual([expect.objectContaining({ type: 'placed', by: 'shopper', note: '' })]);
+    expect(new Date(order!.events[0]!.at).getTime()).not.toBeNaN();
   });
 
   it('writes, reads, edits and deletes a review', async () => {

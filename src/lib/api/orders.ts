@@ -1,11 +1,21 @@
-import { ORDER_STATUSES, type OrderStatus } from '@/shared/contract';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  RETURN_STATUSES,
+  type OrderEventType,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ReturnStatus,
+} from '@/shared/contract';
 import { normalizePrice } from '../price';
 import { normalizeAddress, type Address } from './addresses';
 import type { ApiClient } from './client';
 import { isObject, listFrom, readPagination, type ApiEnvelope, type Pagination } from './types';
 import { readString } from '../read';
 
-export type { OrderStatus };
+export type { OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus };
 
 type OrderItem = {
   productId: string;
@@ -16,13 +26,33 @@ type OrderItem = {
   subtotal: number;
 };
 
+/** One change in an order's life, as its shopper sees it (docs/api.md, Orders). */
+export type OrderEvent = {
+  _id: string;
+  type: OrderEventType;
+  at: string;
+  by: 'shopper' | 'staff' | 'system';
+  note: string;
+  carrier: string;
+  trackingNumber: string;
+};
+
 export type Order = {
   _id: string;
   orderNumber: string;
   status: OrderStatus;
-  /** 'requested' once a return was asked for; null when none. */
-  returnStatus: string | null;
+  /** null until a return is asked for; then requested, approved or rejected, and refunded. */
+  returnStatus: ReturnStatus | null;
   returnReason: string;
+  /** The staff's note on a return's approval or rejection. */
+  returnNote: string;
+  /** The staff's reason when they cancelled the order. */
+  cancelReason: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Set once shipped, else ''. */
+  carrier: string;
+  trackingNumber: string;
   items: OrderItem[];
   address: Address | null;
   subtotal: number;
@@ -31,14 +61,50 @@ export type Order = {
   discount: number;
   total: number;
   statusHistory: Array<{ status: string; at: string }>;
+  /** Oldest first. */
+  events: OrderEvent[];
   createdAt: string;
 };
 
+const EVENT_TYPES: readonly OrderEventType[] = [
+  'placed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'return-requested',
+  'return-approved',
+  'return-rejected',
+  'refunded',
+];
+const EVENT_ACTORS = ['shopper', 'staff', 'system'] as const;
 
-function orderStatus(value: unknown): OrderStatus {
+/** `value` when it is one of `known` (any case), else `fallback`. */
+function oneOf<T extends string>(known: readonly T[], value: unknown, fallback: T): T;
+function oneOf<T extends string>(known: readonly T[], value: unknown, fallback: null): T | null;
+function oneOf<T extends string>(known: readonly T[], value: unknown, fallback: T | null): T | null {
   const s = readString(value).toLowerCase();
-  return (ORDER_STATUSES as readonly string[]).includes(s) ? (s as OrderStatus) : 'pending';
+  return (known as readonly string[]).includes(s) ? (s as T) : fallback;
 }
+
+/** An event of a kind the storefront does not know is left out rather than mislabelled. */
+function normalizeEvent(input: unknown): OrderEvent | null {
+  const raw = isObject(input) ? input : {};
+  const type = oneOf(EVENT_TYPES, raw.type, null);
+  if (!type) return null;
+  return {
+    _id: readString(raw._id ?? raw.id),
+    type,
+    at: readString(raw.at ?? raw.createdAt),
+    by: oneOf(EVENT_ACTORS, raw.by, 'system'),
+    note: readString(raw.note),
+    carrier: readString(raw.carrier),
+    trackingNumber: readString(raw.trackingNumber),
+  };
+}
+
+
+const orderStatus = (value: unknown): OrderStatus => oneOf(ORDER_STATUSES, value, 'pending');
 
 function normalizeOrderItem(input: unknown): OrderItem {
   const raw = isObject(input) ? input : {};
@@ -64,8 +130,15 @@ export function normalizeOrder(input: unknown): Order {
     _id: readString(raw._id ?? raw.id),
     orderNumber: readString(raw.orderNumber) || readString(raw._id ?? raw.id),
     status: orderStatus(raw.status),
-    returnStatus: readString(raw.returnStatus) || null,
+    returnStatus: oneOf(RETURN_STATUSES, raw.returnStatus, null),
     returnReason: readString(raw.returnReason),
+    returnNote: readString(raw.returnNote),
+    cancelReason: readString(raw.cancelReason),
+    // A backend that knows no payment methods took the simulated online payment (DESIGN.md section 5).
+    paymentMethod: oneOf(PAYMENT_METHODS, raw.paymentMethod, 'online'),
+    paymentStatus: oneOf(PAYMENT_STATUSES, raw.paymentStatus, 'pending'),
+    carrier: readString(raw.carrier),
+    trackingNumber: readString(raw.trackingNumber),
     items,
     address: isObject(raw.address) ? normalizeAddress(raw.address) : null,
     subtotal: normalizePrice(raw.subtotal),
@@ -74,6 +147,7 @@ export function normalizeOrder(input: unknown): Order {
     discount: normalizePrice(raw.discount),
     total: normalizePrice(raw.total),
     statusHistory: history.filter(isObject).map((h) => ({ status: readString(h.status), at: readString(h.at ?? h.date ?? h.createdAt) })),
+    events: (Array.isArray(raw.events) ? raw.events : []).map(normalizeEvent).filter((e): e is OrderEvent => e !== null),
     createdAt: readString(raw.createdAt),
   };
 }
@@ -101,9 +175,9 @@ export async function getOrder(client: ApiClient, id: string): Promise<Order | n
   return readOrder(await client.get<unknown>(`/orders/${encodeURIComponent(id)}`));
 }
 
-/** Places an order from the cart and a saved address (DESIGN.md section 5). */
-export async function placeOrder(client: ApiClient, addressId: string): Promise<Order | null> {
-  return readOrder(await client.post<unknown>('/orders', { body: { addressId } }));
+/** Places an order from the cart and a saved address, paid online (simulated) or cash on delivery (DESIGN.md sections 5 and 10). */
+export async function placeOrder(client: ApiClient, addressId: string, paymentMethod: PaymentMethod = 'online'): Promise<Order | null> {
+  return readOrder(await client.post<unknown>('/orders', { body: { addressId, paymentMethod } }));
 }
 
 export async function cancelOrder(client: ApiClient, id: string): Promise<Order | null> {

@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import type { PaymentMethod } from '@/lib/api/orders';
+import { $paymentMethod, choosePaymentMethod } from './checkout.store';
+
+const OPTIONS: { method: PaymentMethod; label: string; description: string }[] = [
+  { method: 'online', label: 'Pay online now', description: 'Your payment is confirmed as soon as the order is placed.' },
+  { method: 'cod', label: 'Cash on delivery', description: 'Pay in cash to the delivery person when your order arrives.' },
+];
+
+/** How the shopper will pay: a radio group beside 'Continue to Payment'; online stays the default (decision 054). */
+export default function PaymentChoice({ disabled = false }: { disabled?: boolean }) {
+  const method = useStore($paymentMethod);
+  const id = useId();
+  return (
+    <fieldset className="mt-6" disabled={disabled} data-testid="payment-choice">
+      <legend className="mb-3 font-semibold text-earth-800">How would you like to pay?</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {OPTIONS.map((option) => {
+          const inputId = `${id}-${option.method}`;
+          const checked = method === option.method;
+          return (
+            <div
+              key={option.method}
+              className={`flex gap-3 rounded-2xl border bg-white p-4 ${checked ? 'border-chilli-700 ring-2 ring-chilli-700' : 'border-cream-300'}`}
+            >
+              <input
+                type="radio"
+                id={inputId}
+                name={`${id}-payment`}
+                value={option.method}
+                checked={checked}
+                onChange={() => choosePaymentMethod(option.method)}
+                className="mt-1 size-5 shrink-0 accent-chilli-700"
+                aria-describedby={`${inputId}-description`}
+              />
+              <div className="min-w-0">
+                <label htmlFor={inputId} className="block cursor-pointer font-semibold text-earth-900">
+                  {option.label}
+                </label>
+                <p id={`${inputId}-description`} className="mt-1 text-sm text-earth-700">
+                  {option.description}
+                </p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
