@@ -26,6 +26,9 @@ const root = resolve(process.env.ASTRO_OUT_DIR || 'dist', 'client');
 const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-nginx-'));
 // nginx's workers drop root's rights (user nobody): they must reach the temp paths in here.
 chmodSync(dir, 0o755);
+// And the build, which may sit below a folder only its owner can enter (a CI checkout in a
+// `mktemp -d` folder is 0700): run as root, the workers keep root's rights for this test only.
+const workerUser = process.getuid?.() === 0 ? ['user root root;'] : [];
 const cleanUp = () => rmSync(dir, { recursive: true, force: true });
 
 // A certificate for localhost, made now and valid for two days.
@@ -59,6 +62,7 @@ writeFileSync(join(dir, 'shop.conf'), nginxSiteConfig({
 }));
 writeFileSync(join(dir, 'nginx.conf'), [
   ...(brotli ? [`load_module ${NGINX_BROTLI_MODULE};`] : []),
+  ...workerUser,
   'daemon off;',
   'worker_processes 1;',
   `pid ${join(dir, 'nginx.pid')};`,
