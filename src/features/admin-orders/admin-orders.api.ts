@@ -1,6 +1,6 @@
 // The back-office's calls to the admin API (docs/api.md, "Back-office"), made by the admin pages
 // while they render, with the admin's own cookies (`Astro.locals.admin.api`).
-import type { ApiClient } from '@/lib/api/client';
+import { isApiError, type ApiClient } from '@/lib/api/client';
 import type { Pagination } from '@/lib/api/types';
 import type { DeliveryAddress, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus, StaffAction } from '@/shared/contract';
 import type { OrderListQuery } from './filters';
@@ -78,7 +78,17 @@ export async function listOrders(api: ApiClient, query: OrderListQuery) {
   return data;
 }
 
-export const getOrder = async (api: ApiClient, id: string) => (await api.get<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}`)).data;
+const getOrder = async (api: ApiClient, id: string) => (await api.get<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}`)).data;
+
+/** The order for an admin page, or null when there is none (an unknown or malformed id: the page's 404). */
+export async function findOrder(api: ApiClient, id: string): Promise<AdminOrder | null> {
+  try {
+    return await getOrder(api, id);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
 
 /** Runs one action; answers the changed order and the server's sentence ('Order marked shipped'). */
 export async function runOrderAction(api: ApiClient, id: string, body: { action: StaffAction } & Record<string, string>) {
