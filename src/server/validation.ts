@@ -5,7 +5,7 @@ import { badRequest, type FieldError } from './errors.ts';
 
 // zod's default messages ("Invalid input: expected string, received number") are for
 // developers; schemas here give their own where it matters, and the rest are rephrased.
-function describe(issue: z.core.$ZodIssue): string {
+export function issueMessage(issue: z.core.$ZodIssue): string {
   const field = issue.path.length ? issue.path.join('.') : 'The request';
   if (!/^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message)) return issue.message;
   switch (issue.code) {
@@ -30,7 +30,7 @@ const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${t
 
 /** Turns zod issues into the 400 answer: the first problem as the message, all of them in `errors`. */
 function validationError(issues: readonly z.core.$ZodIssue[]) {
-  const errors: FieldError[] = issues.map((i) => ({ path: i.path.join('.'), message: describe(i) }));
+  const errors: FieldError[] = issues.map((i) => ({ path: i.path.join('.'), message: issueMessage(i) }));
   return badRequest(errors[0]?.message ?? 'The request is not valid.', errors);
 }
 

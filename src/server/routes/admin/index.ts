@@ -3,6 +3,7 @@ import type { AppEnv } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-user.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminOrderRoutes } from './orders.ts';
+import { adminProductCsvRoutes } from './products-csv.ts';
 import { adminProductRoutes } from './products.ts';
 
 /**
@@ -14,4 +15,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .route('/', adminDashboardRoutes)
   .route('/orders', adminOrderRoutes)
+  // The CSV paths first: /products/:id would take export.csv for an id.
+  .route('/products', adminProductCsvRoutes)
   .route('/products', adminProductRoutes);
