@@ -42,6 +42,16 @@ const schema = z
     ASTRO_OUT_DIR: z.string().min(1).default('dist'),
     /** How long a SIGTERM waits for requests in flight before closing their connections. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /**
+     * How many server processes `npm start` runs (decision 064): `auto` is one per core with
+     * DATABASE_URL and one with the embedded database, which only one process may open.
+     */
+    WORKERS: z
+      .string()
+      .trim()
+      .regex(/^(auto|[1-9]\d?)$/, 'WORKERS must be auto or a number from 1 to 99')
+      .default('auto')
+      .transform((v) => (v === 'auto' ? ('auto' as const) : Number(v))),
     /** How long the micro-cache keeps an answer (decision 061); 0 turns it off. */
     MICRO_CACHE_MS: z.coerce.number().int().min(0).default(5000),
     /** The back-office's dashboard lists products with this stock or less. */

@@ -38,20 +38,21 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<voi
   const bookSchema = options.schema ?? 'drizzle';
   const table = sql`${sql.identifier(bookSchema)}.${sql.identifier('__drizzle_migrations')}`;
 
-  await db.execute(sql`create schema if not exists ${sql.identifier(bookSchema)}`);
-  await db.execute(sql`create table if not exists ${table} (id serial primary key, hash text not null, created_at bigint)`);
-  const [last] = await db
-    .select({ createdAt: sql<string | null>`max(created_at)::text` })
-    .from(sql`${table}`);
-  const lastMillis = last?.createdAt == null ? -1 : Number(last.createdAt);
-
-  const pending = migrations.filter((m) => m.folderMillis > lastMillis && (options.upTo === undefined || m.folderMillis <= options.upTo));
-  if (pending.length === 0) return;
-  const names = migrationNames(folder);
-  const name = (millis: number) => names.get(millis) ?? `the migration of ${new Date(millis).toISOString()}`;
-  let running = pending[0]!;
+  let lastMillis = -1;
+  let pending: typeof migrations = [];
+  let running: (typeof migrations)[number] | undefined;
   try {
     await db.transaction(async (tx) => {
+      // Several server processes may start together (decision 064): one migrates, the others wait
+      // here and then find nothing pending.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-migrate:${bookSchema}`}))`);
+      await tx.execute(sql`create schema if not exists ${sql.identifier(bookSchema)}`);
+      await tx.execute(sql`create table if not exists ${table} (id serial primary key, hash text not null, created_at bigint)`);
+      const [last] = await tx
+        .select({ createdAt: sql<string | null>`max(created_at)::text` })
+        .from(sql`${table}`);
+      lastMillis = last?.createdAt == null ? -1 : Number(last.createdAt);
+      pending = migrations.filter((m) => m.folderMillis > lastMillis && (options.upTo === undefined || m.folderMillis <= options.upTo));
       for (const migration of pending) {
         running = migration;
         for (const statement of migration.sql) {
@@ -62,7 +63,11 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<voi
       }
     });
   } catch (error) {
+    // Before any migration ran (the database is down, say): the error as it is.
+    if (!running) throw error;
     const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    const names = migrationNames(folder);
+    const name = (millis: number) => names.get(millis) ?? `the migration of ${new Date(millis).toISOString()}`;
     const was = lastMillis < 0 ? 'an empty database' : `the database as it was, at ${name(lastMillis)}`;
     throw new MigrationError(
       `Migration ${name(running.folderMillis)} failed: ${cause}. Nothing was changed: all ${pending.length} pending migration(s) ran in one transaction, which was rolled back, leaving ${was}.`,

@@ -5,6 +5,7 @@
 // handler (built by @astrojs/node in middleware mode), behind the micro-cache, with compression and
 // the API's cache rule set up first (rendered-response.ts). See docs/decisions/060, 061, 062, 072.
 import { readFile } from 'node:fs/promises';
+import cluster from 'node:cluster';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -14,6 +15,8 @@ import { microCacheable, purgesMicroCache } from './cache-policy.ts';
 import { createMicroCache } from './micro-cache.ts';
 import { prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
+import type { ServerEnv } from '../env.ts';
+import { runPrimary, serverProcessCount } from './processes.ts';
 import { runShutdownHooks } from './shutdown.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
@@ -159,6 +162,15 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(proc
 if (isMain) {
   // Every setting validated once; production refuses to start without a secret of its own.
   const env = (await import('../env.ts')).assertProductionSecrets();
+  const processes = serverProcessCount(env);
+  if (cluster.isPrimary && processes > 1) {
+    // On PostgreSQL, one process per core (decision 064): this one only forks and watches.
+    runPrimary({ count: processes, url: `http://${env.HOST}:${env.PORT}`, graceMs: env.SHUTDOWN_GRACE_MS });
+  } else await serveInThisProcess(env);
+}
+
+/** The whole server in this process: alone, or as one of the primary's workers. */
+async function serveInThisProcess(env: ServerEnv) {
   const { stop, url } = await startShopServer({
     outDir: env.ASTRO_OUT_DIR,
     port: env.PORT,
