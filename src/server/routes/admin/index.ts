@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-user.ts';
+import { adminCategoryRoutes } from './categories.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminProductRoutes } from './products.ts';
+import { adminReviewRoutes } from './reviews.ts';
 
 /**
  * The back-office's API at /admin (DESIGN.md section 10): a guest gets 401 before anything else,
@@ -14,4 +16,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .route('/', adminDashboardRoutes)
   .route('/orders', adminOrderRoutes)
-  .route('/products', adminProductRoutes);
+  .route('/products', adminProductRoutes)
+  .route('/categories', adminCategoryRoutes)
+  .route('/reviews', adminReviewRoutes);
