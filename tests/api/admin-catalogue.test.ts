@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, categorySlugRedirects, reviews } from '../../src/server/db/schema.ts';
+import { categories, categorySlugRedirects, products, reviews } from '../../src/server/db/schema.ts';
 import { createTestShop, errorMessage, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
 
 // The back-office's categories and review moderation (issue 14). Runs on PGlite, and on
@@ -56,8 +56,8 @@ describe('categories', () => {
     expect(list.map((c) => c._id)).toEqual(['c-spices', 'c-masala-blends', 'c-papads']);
     expect(list.map((c) => c.position)).toEqual([...list.map((c) => c.position)].sort((a, b) => a - b));
     const spices = list.find((c) => c._id === 'c-spices')!;
-    const [{ n }] = await shop.db.execute<{ n: number }>(`select count(*)::int as n from products where category_id = 'c-spices'`).then((r) => ('rows' in r ? r.rows : r) as { n: number }[]);
-    expect(spices.productCount).toBe(Number(n));
+    const [{ n }] = await shop.db.select({ n: count() }).from(products).where(eq(products.categoryId, 'c-spices'));
+    expect(spices.productCount).toBe(n);
     expect(spices.productCount).toBeGreaterThan(0);
   });
 
@@ -171,7 +171,11 @@ describe('review moderation', () => {
   let high: string;
   beforeAll(async () => {
     // A product with no reviews yet, so the numbers are ours.
-    const [row] = (await shop.db.execute<{ id: string }>(`select id from products p where not exists (select 1 from reviews r where r.product_id = p.id) and status = 'active' limit 1`).then((r) => ('rows' in r ? r.rows : r))) as { id: string }[];
+    const [row] = await shop.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.status, 'active'), notExists(shop.db.select().from(reviews).where(eq(reviews.productId, products.id)))))
+      .limit(1);
     productId = row!.id;
     const a = await signUp(shop);
     const b = await signUp(shop);

@@ -12,7 +12,7 @@ import { categoryJson } from '../views/category.ts';
 import { nameSlug } from './category-slug.ts';
 
 /** The slug a name gets, as stored: the rule without its final URL-encoding (links encode it). */
-export const slugOfName = (name: string) => decodeURIComponent(categorySlug(name));
+const slugOfName = (name: string) => decodeURIComponent(categorySlug(name));
 
 // The outer table is named in full: inside the subquery a bare column would mean products'.
 export const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = "categories"."id")`;

@@ -11,7 +11,7 @@ import { ID_PATTERN } from '../validation.ts';
 import { reviewJson } from '../views/review.ts';
 
 /** What counts towards a product's numbers: a visible review rated 1-5. */
-export const countedReview = and(eq(reviews.hidden, false), between(reviews.rating, 1, 5))!;
+const countedReview = and(eq(reviews.hidden, false), between(reviews.rating, 1, 5))!;
 
 /** Keeps products.review_count and rating_sum in step with the visible reviews. */
 export async function refreshProductRating(db: DbOrTx, productId: string) {
