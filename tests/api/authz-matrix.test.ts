@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
+import { categories } from '../../src/server/db/schema.ts';
 
 /**
  * The authorisation matrix, generated from the app's own route list (`app.routes`): every
@@ -62,12 +63,14 @@ function concrete(path: string): string {
     .replace(/\/orders\/(cancel-order|return-order)\/:id/, (_m, verb) => `/orders/${verb}/${ids.order}`)
     .replace(/\/orders\/:id/, `/orders/${ids.order}`)
     .replace(/\/admin\/products\/:id/, '/admin/products/p-spice-set-of-12')
+    .replace(/\/admin\/categories\/:id/, '/admin/categories/c-spices')
+    .replace(/\/admin\/reviews\/:id/, `/admin/reviews/${ids.staffReview}`)
     .replace(/\/reviews\/:id/, `/reviews/${ids.review}`)
     .replace(/:\w+/g, 'x');
 }
 
 /** A body that would be accepted if the caller were allowed. */
-function bodyFor(method: string, path: string): unknown {
+async function bodyFor(method: string, path: string): Promise<unknown> {
   if (method === 'GET' || method === 'DELETE') {
     if (path.includes('/wishlist/delete')) return { productId: 'p-malvani-masala' };
     return undefined;
@@ -80,6 +83,10 @@ function bodyFor(method: string, path: string): unknown {
   if (path === '/api/v1/admin/products') return { name: 'Matrix Masala', slug: `matrix-masala-${crypto.randomUUID().slice(0, 8)}`, categoryId: 'c-spices', price: 100, mrp: 100 };
   if (path === '/api/v1/admin/products/:id') return { brand: 'Matrix Group' };
   if (path.endsWith('/admin/products/:id/stock')) return { adjust: 1, reason: 'correction' };
+  if (path === '/api/v1/admin/categories') return { name: `Matrix ${crypto.randomUUID().slice(0, 8)}` };
+  if (path === '/api/v1/admin/categories/:id') return { description: 'Matrix description' };
+  // Every category, as they are now (the matrix has just created one).
+  if (path === '/api/v1/admin/categories/order') return { ids: (await shop.db.select({ id: categories.id }).from(categories)).map((c) => c.id) };
   if (path.includes('/orders')) return { addressId: ids.address };
   if (path.includes('/reviews')) return { productId: 'p-turmeric-powder', rating: 1, comment: 'Intruder' };
   if (path.includes('change-password')) return { oldPassword: 'secret123', newPassword: 'intruder123' };
@@ -89,9 +96,9 @@ function bodyFor(method: string, path: string): unknown {
 }
 
 /** The request options for a route: its JSON body, or the file a route reads as it is. */
-function optionsFor(method: string, path: string): { json?: unknown; body?: string; headers?: Record<string, string> } {
+async function optionsFor(method: string, path: string): Promise<{ json?: unknown; body?: string; headers?: Record<string, string> }> {
   if (path.endsWith('/admin/products/import')) return { body: 'id,brand\np-malvani-masala,Matrix Group\n', headers: { 'content-type': 'text/csv' } };
-  const json = bodyFor(method, path);
+  const json = await bodyFor(method, path);
   return json === undefined ? {} : { json };
 }
 /** Admin routes that answer a file, not the envelope. */
@@ -117,6 +124,10 @@ beforeAll(async () => {
   const review = await owner.post('/reviews', { json: { productId: 'p-malvani-masala', rating: 5, comment: 'Owner review' } });
   if (review.status !== 201) throw new Error(review.text);
   ids.review = review.body.data._id;
+  // The back-office's review routes act on another review (the last one deletes it).
+  const staffReview = await other.post('/reviews', { json: { productId: 'p-malvani-masala', rating: 2, comment: 'Other review' } });
+  if (staffReview.status !== 201) throw new Error(staffReview.text);
+  ids.staffReview = staffReview.body.data._id;
 });
 afterAll(() => shop?.close());
 
@@ -143,7 +154,7 @@ describe('authorisation matrix (from app.routes)', () => {
     const failures: string[] = [];
     for (const { method, path } of routeList()) {
       if (PUBLIC.has(`${method} ${path}`)) continue;
-      const res = await shop.client().send(method, concrete(path), optionsFor(method, path));
+      const res = await shop.client().send(method, concrete(path), await optionsFor(method, path));
       if (res.status !== 401 || res.body?.success !== false) failures.push(`${method} ${path} -> ${res.status}`);
     }
     expect(failures).toEqual([]);
@@ -157,7 +168,7 @@ describe('authorisation matrix (from app.routes)', () => {
     privateRoutes.sort((a, b) => Number(a.path.includes('change-password')) - Number(b.path.includes('change-password')));
     for (const { method, path } of privateRoutes) {
       const url = concrete(path);
-      const res = await other.send(method, url, optionsFor(method, path));
+      const res = await other.send(method, url, await optionsFor(method, path));
       const label = `${method} ${path} -> ${res.status}`;
       if (res.status >= 500) failures.push(`${label} (server error)`);
       if (res.status === 401) failures.push(`${label} (signed-in shopper refused as a guest)`);
@@ -175,7 +186,7 @@ describe('authorisation matrix (from app.routes)', () => {
     expect(adminRoutes.length).toBeGreaterThanOrEqual(4);
     const failures: string[] = [];
     for (const { method, path } of adminRoutes) {
-      const o = optionsFor(method, path);
+      const o = await optionsFor(method, path);
       const asShopper = await other.send(method, concrete(path), o);
       if (asShopper.status !== 403 || asShopper.body?.message !== 'Only shop administrators may do this.') failures.push(`${method} ${path} -> ${asShopper.status} for a shopper`);
       const asAdmin = await admin.send(method, concrete(path), o);

@@ -127,7 +127,7 @@ describe('hostile input at every route', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.nat(),
-        fc.dictionary(fc.constantFrom('page', 'limit', 'sort', 'search', 'q', 'category', 'categories', 'inStock', 'status', 'returnStatus', 'paymentMethod', 'from', 'to', 'productId', 'userId', 'minPrice', 'maxPrice', '__proto__'), hostileText, { maxKeys: 4 }),
+        fc.dictionary(fc.constantFrom('page', 'limit', 'sort', 'search', 'q', 'category', 'categories', 'inStock', 'status', 'returnStatus', 'paymentMethod', 'from', 'to', 'productId', 'userId', 'minPrice', 'maxPrice', 'rating', 'product', 'hidden', '__proto__'), hostileText, { maxKeys: 4 }),
         async (i, query) => {
           const gets = routes.filter((r) => r.method === 'GET');
           const { path } = gets[i % gets.length]!;

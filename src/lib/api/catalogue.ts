@@ -73,6 +73,19 @@ export async function listCategories(
   return { categories, pagination: readPagination(pagination ?? answer.pagination, categories.length, query) };
 }
 
+/**
+ * The category GET /categories/{slug} finds for a slug no live category has: one renamed since,
+ * found by its old slug. Null when there is none (or the API cannot say).
+ */
+export async function findRenamedCategory(client: ApiClient, slug: string): Promise<Category | null> {
+  try {
+    const answer = await client.get<unknown>(`/categories/${encodeURIComponent(slug)}`);
+    return isObject(answer.data) ? normalizeCategory(answer.data) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function listProducts(
   client: ApiClient,
   filters: ProductFilters = {},

@@ -10,6 +10,7 @@ import { DIET_MARKS, NET_QUANTITY_UNITS, type Allergen } from '../../shared/decl
 import { PRODUCT_STATUSES, STOCK_REASONS } from '../../shared/catalogue.ts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -117,6 +118,18 @@ export const categories = pgTable(
   },
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug)],
 );
+
+/**
+ * The slugs a category had before a rename: /category/<old slug> answers a 301 to the category's
+ * slug of today (docs/decisions/019). A slug a live category takes again leaves this table.
+ */
+export const categorySlugRedirects = pgTable('category_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 export const products = pgTable(
   'products',
@@ -232,11 +245,14 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     title: text('title'),
     comment: text('comment').notNull().default(''),
+    /** Hidden by the staff: off the public lists and out of the product's average and count. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId),
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],

@@ -66,6 +66,9 @@ export function apiCacheControl(r: ApiAnswer): string | null {
 const SHARED_PAGES = /^\/(?:product\/[^/]+|productsList|products|category\/[^/]+|sitemap\.xml|robots\.txt)\/?$/;
 export const microCacheable = (pathname: string): boolean => SHARED_PAGES.test(pathname) || CACHEABLE_API.test(pathname);
 
-/** Writes that can change what those answers show (prices, stock, ratings, categories). */
-const CATALOGUE_WRITES = /^\/api\/v1\/(?:products|categories|reviews|orders)(?:\/|$)/;
+/**
+ * Writes that can change what those answers show (prices, stock, ratings, categories): through the
+ * API, the staff's API, or a back-office page's form (which calls the API in-process).
+ */
+const CATALOGUE_WRITES = /^\/(?:api\/v1\/(?:admin\/)?|admin\/)(?:products|categories|reviews|orders)(?:\/|$)/;
 export const purgesMicroCache = (_method: string, pathname: string): boolean => CATALOGUE_WRITES.test(pathname);

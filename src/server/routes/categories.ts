@@ -1,9 +1,10 @@
-import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { asc, count, eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { categoryOfOldSlug, productCount } from '../catalogue/categories.ts';
 import { nameSlug } from '../catalogue/category-slug.ts';
 import type { AppEnv } from '../context.ts';
-import { categories, products } from '../db/schema.ts';
+import { categories } from '../db/schema.ts';
 import { notFound, ok } from '../errors.ts';
 import { offsetOf, pagination } from '../pagination.ts';
 import { paginationQuery, validate } from '../validation.ts';
@@ -22,10 +23,6 @@ const listQuery = z.object({
   page: singleParam.pipe(paginationQuery.page),
   limit: singleParam.pipe(paginationQuery.limit),
 });
-
-
-// The outer table is named in full: inside the subquery a bare column would mean products'.
-const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = "categories"."id")`;
 
 export const categoryRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
@@ -54,11 +51,13 @@ export const categoryRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     if (id.length > 100) throw notFound('Category not found');
     const key = id.trim().toLowerCase();
-    const [row] = await db
+    const [found] = await db
       .select({ category: categories, productCount })
       .from(categories)
       .where(or(eq(categories.id, id), eq(categories.slug, key), eq(nameSlug, key)))
       .limit(1);
+    // A slug from before a rename still finds its category, which answers with today's slug.
+    const row = found ?? (await categoryOfOldSlug(db, key));
     if (!row) throw notFound('Category not found');
     return ok(c, categoryJson(row.category, Number(row.productCount)), 'Category');
   });

@@ -1,8 +1,9 @@
-import { and, between, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { refreshProductRating } from '../catalogue/reviews.ts';
 import { products, reviews, users } from '../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound, ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
@@ -39,12 +40,15 @@ const listQuery = z.object({
 
 const author = { id: users.id, fullName: users.fullName, userName: users.userName };
 
-/** Reviews matching a filter, newest first, with the numbers of SPEC.md section 3 over all of them. */
+/**
+ * Reviews matching a filter, newest first, with the numbers of SPEC.md section 3 over all of them.
+ * Reviews the staff hid are left out of both (src/server/catalogue/reviews.ts).
+ */
 async function reviewList(db: DbOrTx, filter: { productId?: string; userId?: string }, page: number, limit: number) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(reviews.hidden, false)];
   if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
   if (filter.userId) conditions.push(eq(reviews.userId, filter.userId));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
 
   const [rows, [{ total }], byRating] = await Promise.all([
     db
@@ -79,18 +83,6 @@ async function reviewList(db: DbOrTx, filter: { productId?: string; userId?: str
     ratingBreakdown,
     pagination: pagination(page, limit, total),
   };
-}
-
-/** Keeps products.review_count and rating_sum in step with the reviews table. */
-async function refreshProductRating(db: DbOrTx, productId: string) {
-  const scope = and(eq(reviews.productId, productId), between(reviews.rating, 1, 5));
-  await db
-    .update(products)
-    .set({
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${scope})`,
-      ratingSum: sql`(select coalesce(sum(${reviews.rating}), 0)::int from ${reviews} where ${scope})`,
-    })
-    .where(eq(products.id, productId));
 }
 
 async function reviewById(db: DbOrTx, id: string) {
@@ -129,6 +121,7 @@ export const reviewRoutes = new Hono<AppEnv>()
 
   .get('/:id', async (c) => {
     const row = await reviewById(c.var.deps.db, c.req.param('id'));
+    if (row.review.hidden) throw notFound('Review not found');
     return ok(c, reviewJson(row.review, row.author), 'Review');
   })
 

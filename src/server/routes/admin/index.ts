@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-user.ts';
+import { adminCategoryRoutes } from './categories.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminProductCsvRoutes } from './products-csv.ts';
 import { adminProductRoutes } from './products.ts';
+import { adminReviewRoutes } from './reviews.ts';
 
 /**
  * The back-office's API at /admin (DESIGN.md section 10): a guest gets 401 before anything else,
@@ -17,4 +19,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/orders', adminOrderRoutes)
   // The CSV paths first: /products/:id would take export.csv for an id.
   .route('/products', adminProductCsvRoutes)
-  .route('/products', adminProductRoutes);
+  .route('/products', adminProductRoutes)
+  .route('/categories', adminCategoryRoutes)
+  .route('/reviews', adminReviewRoutes);

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ownProduct, productNow } from './support/shop';
+import { logIn, register } from './support/shoppers';
+
+// The back-office's categories and review moderation (issue 14): a renamed category's old address
+// leads to the new one, and a hidden review leaves the product page's count. The desktop and phone
+// runs share one server: each makes its own category and reviews its own product.
+
+const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
+
+async function adminContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport });
+  await logIn(context.request, DEMO_ADMIN);
+  return { page: await context.newPage(), request: context.request, close: () => context.close() };
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('an admin renames a category and its old address redirects to the new one; inactive, it is gone', async ({ browser, page }) => {
+  test.slow(); // six pages and two axe runs on a shared machine
+  const admin = await adminContext(browser);
+  try {
+    const tag = `${test.info().project.name} ${Date.now().toString(36)}`;
+    const oldName = `Monsoon Specials ${tag}`;
+    const newName = `Rainy Day Treats ${tag}`;
+    const slug = (name: string) => encodeURIComponent(name.toLowerCase().replace(/\s+/g, '-'));
+
+    // Created through the back-office page.
+    await admin.page.goto('/admin/categories/new');
+    await admin.page.getByLabel('Name').fill(oldName);
+    await admin.page.getByLabel('Description').fill('Hot snacks for wet evenings.');
+    await admin.page.getByRole('button', { name: 'Create category' }).click();
+    await expect(admin.page.getByRole('status')).toHaveText('Category created.');
+    const item = admin.page.getByRole('listitem').filter({ hasText: oldName });
+    await expect(item).toBeVisible();
+    expect(await seriousViolations(admin.page), 'axe on /admin/categories').toEqual([]);
+
+    await page.goto(`/category/${slug(oldName)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldName.replace(/\b\w/g, (c) => c.toUpperCase()));
+
+    // Renamed on its page.
+    await item.getByRole('link', { name: new RegExp(oldName) }).click();
+    await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText(oldName);
+    await admin.page.getByLabel('Name').fill(newName);
+    await admin.page.getByRole('button', { name: 'Save category' }).click();
+    await expect(admin.page.getByRole('status')).toHaveText('Category saved.');
+    await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText(newName);
+    await expect(admin.page.getByText(`/category/${slug(oldName).replace(/%20/g, '-')}`)).toBeVisible();
+    expect(await seriousViolations(admin.page), 'axe on /admin/categories/{id}').toEqual([]);
+
+    // The old address answers 301 to the new one, and the shopper lands there.
+    const old = await page.request.get(`/category/${slug(oldName)}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(`/category/${slug(newName)}`);
+    await page.goto(`/category/${slug(oldName)}`);
+    await expect(page).toHaveURL(new RegExp(`/category/${slug(newName)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName.replace(/\b\w/g, (c) => c.toUpperCase()));
+
+    // Set inactive from the list: its page answers 404, the old address too.
+    await admin.page.goto('/admin/categories');
+    await admin.page.getByRole('button', { name: `Set ${newName} inactive` }).click();
+    await expect(admin.page.getByRole('status')).toHaveText('Category is inactive: it has left the shop, its products stay.');
+    expect((await page.request.get(`/category/${slug(newName)}`)).status()).toBe(404);
+    expect((await page.request.get(`/category/${slug(oldName)}`, { maxRedirects: 0 })).status()).toBe(404);
+  } finally {
+    await admin.close();
+  }
+});
+
+test('an admin hides a review and the product page shows one review fewer', async ({ browser, page, request }) => {
+  test.slow(); // a review set up through the API, five pages and an axe run
+  const productId = ownProduct(test.info(), { desktop: 'p-gujarati-chai-masala', phone: 'p-goda-masala' });
+  // A shopper's review of this run, so the count is known before and after.
+  const reviewer = await register(request);
+  await logIn(request, reviewer);
+  const comment = `Too much clove for us (${test.info().project.name} ${Date.now().toString(36)}).`;
+  expect((await request.post('/api/v1/reviews', { data: { productId, rating: 1, comment } })).status()).toBe(201);
+  const before = (await productNow(request, productId)).reviews;
+  expect(before).toBeGreaterThan(1);
+
+  const countOnPage = async () => {
+    await page.goto(`/product/${productId}`);
+    return page.getByTestId('product-rating').locator('[data-reviews-link]').textContent();
+  };
+  expect(await countOnPage()).toBe(`(${before} reviews)`);
+
+  const admin = await adminContext(browser);
+  try {
+    await admin.page.goto(`/admin/reviews?product=${productId}&rating=1`);
+    await expect(admin.page.getByRole('searchbox', { name: 'Product' })).toHaveValue(productId);
+    const card = admin.page.getByRole('listitem').filter({ hasText: comment });
+    await expect(card).toBeVisible();
+    expect(await seriousViolations(admin.page), 'axe on /admin/reviews').toEqual([]);
+    await card.getByRole('button', { name: 'Hide' }).click();
+    await expect(admin.page.getByRole('status')).toHaveText('Review hidden: it has left the product page and the rating.');
+    // The filters stay in the address after the action.
+    await expect(admin.page).toHaveURL(new RegExp(`product=${productId}`));
+    await expect(admin.page.getByRole('listitem').filter({ hasText: comment }).getByText('Hidden', { exact: true })).toBeVisible();
+
+    expect(await countOnPage()).toBe(`(${before - 1} reviews)`);
+    await page.goto(`/product/${productId}?tab=reviews`);
+    await expect(page.getByText(comment)).toHaveCount(0);
+
+    // Deleting asks first: without the box ticked nothing is deleted.
+    const again = admin.page.getByRole('listitem').filter({ hasText: comment });
+    await again.getByRole('button', { name: 'Delete' }).click();
+    await expect(admin.page.getByRole('alert')).toHaveText('To delete the review, tick “Yes, delete this review” and press Delete again.');
+    await admin.page.getByRole('listitem').filter({ hasText: comment }).getByLabel('Yes, delete this review').check();
+    await admin.page.getByRole('listitem').filter({ hasText: comment }).getByRole('button', { name: 'Delete' }).click();
+    await expect(admin.page.getByRole('status')).toHaveText('Review deleted.');
+    await expect(admin.page.getByText(comment)).toHaveCount(0);
+  } finally {
+    await admin.close();
+  }
+});
