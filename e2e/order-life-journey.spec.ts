@@ -121,6 +121,10 @@ test('an order cash on delivery from placing to a refunded return: the admin run
       await expect(admin.page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
       await expect(admin.page.getByTestId('admin-order-status').first()).toHaveText('Pending');
       await expect(admin.page.getByTestId('payment-status')).toHaveText('Not paid yet');
+      // The line as ordered: the price paid and the MRP of that day.
+      await expect(admin.page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveText([
+        `${product.name}2 × ${rupees(product.price)} (MRP ${rupees(product.mrp)})${rupees(product.price * 2)}`,
+      ]);
     });
 
     await test.step('the admin marks it processing, then shipped with carrier and tracking number', async () => {
