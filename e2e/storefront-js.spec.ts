@@ -100,7 +100,7 @@ async function load(page: Page, path: string): Promise<{ status: number; html: s
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test('no storefront page loads code of the back-office @desktop-only', async ({ page, browser }) => {
-  test.slow(); // every storefront page of the build, in a browser, plus the admin pages
+  test.setTimeout(240_000); // every storefront page of the build (about 27), in a browser, plus the admin pages
   const manifest = readManifest();
   const sourceOf = new Map(Object.entries(manifest.entryModules).map(([source, file]) => [`/${file}`, source]));
   const adminFiles = [...sourceOf].filter(([, source]) => isAdminSource(source)).map(([file]) => file);
