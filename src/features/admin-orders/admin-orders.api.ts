@@ -57,7 +57,7 @@ export type AdminOrder = {
   paymentStatus: PaymentStatus;
   carrier: string | null;
   trackingNumber: string | null;
-  items: { productId: string; name: string; image: string; price: number; mrp?: number; quantity: number; subtotal: number }[];
+  items: { productId: string; name: string; image: string; price: number; mrp: number; discount: number; quantity: number; subtotal: number }[];
   address: DeliveryAddress;
   subtotal: number;
   shipping: number;
