@@ -20,7 +20,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const visibleList = (page: Page) => page.locator(':is(table, ul):visible');
 
 test('an admin creates a draft, fixes a refused field, publishes it, changes price and stock, and archives it', async ({ page, browser }) => {
-  test.setTimeout(180_000); // a dozen server-rendered pages, the shop's product page polled between them, two axe runs
+  test.setTimeout(300_000); // a dozen server-rendered pages, the shop's product page polled between them, two axe runs
   const name = `Til Chikki ${test.info().project.name} ${Date.now()}`;
   await logIn(page.request, DEMO_ADMIN);
   await page.goto('/admin/products');
