@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/shoppers';
+
+// The back-office's products (issue 14): an admin creates a draft, fixes what the server refuses
+// beside the field, publishes it and the shop shows it with its price, MRP and label; changes the
+// price, restocks with a reason and sees the history; archives it and the shop answers 404. The
+// list's filters live in the URL.
+
+const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The visible rows of the list: the table from 768 px, the cards below. */
+const visibleList = (page: Page) => page.locator(':is(table, ul):visible');
+
+test('an admin creates a draft, fixes a refused field, publishes it, changes price and stock, and archives it', async ({ page, browser }) => {
+  test.setTimeout(300_000); // a dozen server-rendered pages, the shop's product page polled between them, two axe runs
+  const name = `Til Chikki ${test.info().project.name} ${Date.now()}`;
+  await logIn(page.request, DEMO_ADMIN);
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Brand (maker)').fill('Savitribai Mahila Bachat Gat');
+  await page.getByLabel('Category').selectOption({ label: 'Sweets' });
+  await page.getByLabel('Description').fill('Crisp sesame and jaggery brittle, made in small batches.');
+  await page.getByLabel('Features').fill('Roasted sesame. Jaggery, no white sugar.');
+  await page.getByLabel('Selling price (₹)').fill('120');
+  await page.getByLabel('MRP (₹)').fill('150');
+  await expect(page.getByLabel('Status')).toHaveValue('draft');
+  await page.getByLabel('Net quantity').fill('200');
+  await page.getByLabel('Unit').selectOption('g');
+  await page.getByLabel('Veg (green mark)').check();
+  await page.getByLabel('Ingredients').fill('Sesame seeds (60%), jaggery, ghee');
+  await page.getByLabel('Sesame', { exact: true }).check();
+  await page.getByLabel('Milk', { exact: true }).check();
+  await page.getByLabel('Shelf life (days)').fill('90');
+  await page.getByLabel('Packer name').fill('Savitribai Mahila Bachat Gat');
+  await page.getByLabel('Packer address').fill('Main Road, Kagal, Kolhapur 416216, Maharashtra');
+  // One digit short: the server's message beside the field, nothing saved, everything typed kept.
+  await page.getByLabel('FSSAI licence number').fill('1152200300051');
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  const fssai = page.getByLabel('FSSAI licence number');
+  await expect(page.getByTestId('form-problem')).toContainText('Nothing was saved.');
+  await expect(fssai).toHaveAttribute('aria-invalid', 'true');
+  await expect(fssai).toHaveAccessibleDescription(/FSSAI licence number must be 14 digits\./);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Ingredients')).toHaveValue('Sesame seeds (60%), jaggery, ghee');
+  await expect(page.getByLabel('Sesame', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Veg (green mark)')).toBeChecked();
+  const none = await (await page.request.get(`/api/v1/admin/products?q=${encodeURIComponent(name)}`)).json();
+  expect(none.data.pagination.total, 'nothing half-saved').toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await fssai.fill('11522003000517');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByTestId('action-notice')).toHaveText('Product created');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('product-status').first()).toHaveText('Draft');
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  expect(id).toMatch(/^[\w-]+$/);
+  // The pictures have their own page, one link away.
+  await expect(page.getByRole('link', { name: 'Images', exact: true })).toHaveAttribute('href', `/admin/products/${id}/images`);
+
+  // A draft never leaks to the shop.
+  const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const shop = await shopper.newPage();
+  expect((await shop.goto(`/product/${id}`))?.status()).toBe(404);
+
+  // Publish.
+  await page.getByLabel('Status').selectOption('active');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('action-notice')).toHaveText('Product saved');
+  await expect(page.getByTestId('product-status').first()).toHaveText('Active');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The shop shows it: price, MRP and what the label declares. (The catalogue pages sit behind a
+  // 5-second micro-cache, decision 061: the draft's 404 may be served until it expires.)
+  await expect(async () => {
+    expect((await shop.goto(`/product/${id}`))?.status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  await expect(shop.getByTestId('product-name')).toHaveText(name);
+  await expect(shop.getByTestId('product-price')).toHaveText('₹120.00');
+  await expect(shop.getByTestId('product-mrp')).toHaveText('MRP ₹150.00');
+  await expect(shop.getByTestId('declared-net-quantity')).toHaveText('200 g');
+  await expect(shop.getByTestId('declared-ingredients')).toHaveText('Sesame seeds (60%), jaggery, ghee');
+  await expect(shop.getByTestId('declared-allergens')).toHaveText('Contains milk, sesame');
+  await expect(shop.getByTestId('declared-fssai')).toHaveText('11522003000517');
+  await expect(shop.getByTestId('declared-packer')).toContainText('Kagal, Kolhapur');
+
+  // A new price: the shop's next pages show it (through the micro-cache, as above).
+  await page.getByLabel('Selling price (₹)').fill('110');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('action-notice')).toHaveText('Product saved');
+  await expect(page.getByLabel('Selling price (₹)')).toHaveValue('110.00');
+  await expect(async () => {
+    await shop.goto(`/product/${id}`);
+    await expect(shop.getByTestId('product-price')).toHaveText('₹110.00', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+
+  // Restock with a reason: the figure and the history row.
+  const stockForm = page.getByTestId('stock-form');
+  await stockForm.getByLabel('Set the stock to').check();
+  await stockForm.getByLabel('Quantity').fill('24');
+  await stockForm.getByLabel('Reason').selectOption('restock');
+  await stockForm.getByLabel('Note (optional)').fill('First batch from Kagal');
+  await stockForm.getByRole('button', { name: 'Change stock' }).click();
+  await expect(page.getByTestId('action-notice')).toHaveText('Stock changed');
+  await expect(page.getByTestId('stock-now')).toHaveText('Now: 24 in stock');
+  const newest = page.getByTestId('stock-history').locator('tbody tr').first();
+  await expect(newest.locator('td')).toHaveText([/\d{4}/, 'Shop Admin', '0', '24', /^Restock\s*First batch from Kagal$/]);
+
+  // More taken away than there is: the server's sentence beside the quantity, the stock unchanged.
+  await stockForm.getByLabel('Add or remove').check();
+  await stockForm.getByLabel('Quantity').fill('-30');
+  await stockForm.getByLabel('Reason').selectOption('damaged');
+  await stockForm.getByRole('button', { name: 'Change stock' }).click();
+  await expect(stockForm.getByLabel('Quantity')).toHaveAccessibleDescription(/Stock cannot go below 0 \(there are 24\)\./);
+  await expect(stockForm.getByLabel('Quantity')).toHaveValue('-30');
+  await expect(page.getByTestId('stock-now')).toHaveText('Now: 24 in stock');
+
+  // Damaged packs leave 3: low on stock, in the dashboard's low-stock list.
+  await stockForm.getByLabel('Quantity').fill('-21');
+  await stockForm.getByRole('button', { name: 'Change stock' }).click();
+  await expect(page.getByTestId('stock-now')).toContainText('Low: 3 left');
+  await expect(page.getByTestId('stock-history').locator('tbody tr')).toHaveCount(2);
+  await page.goto('/admin');
+  await page.getByTestId('low-stock-link').click();
+  await expect(page).toHaveURL(/\/admin\/products\?stock=low$/);
+  await expect(page.getByLabel('Stock')).toHaveValue('low');
+  await expect(visibleList(page).getByRole('link', { name })).toBeVisible();
+  const levels = visibleList(page).getByTestId('stock-level');
+  expect((await levels.allTextContents()).every((text) => /Low: [1-5] left/.test(text))).toBe(true);
+
+  // Archive: withdrawn from the shop (404), kept in the back-office with a way back.
+  await visibleList(page).getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Archive product' }).click();
+  await expect(page.getByTestId('action-notice')).toContainText('Product archived');
+  await expect(page.getByTestId('product-status').first()).toHaveText('Archived');
+  await expect(page.getByRole('button', { name: 'Restore product' })).toBeVisible();
+  await expect.poll(async () => (await shop.goto(`/product/${id}`))?.status(), { timeout: 30_000 }).toBe(404);
+  await page.goto(`/admin/products?status=archived&q=${encodeURIComponent(name)}`);
+  await expect(visibleList(page).getByRole('link', { name })).toBeVisible();
+  await shopper.close();
+});
+
+test('the list filters through the URL, and the form keeps the filters', async ({ page }) => {
+  test.slow(); // an axe run over a list of products
+  await logIn(page.request, DEMO_ADMIN);
+  await page.goto('/admin/products?stock=out');
+  await expect(page.getByLabel('Stock')).toHaveValue('out');
+  const levels = visibleList(page).getByTestId('stock-level');
+  await expect(levels.first()).toBeVisible();
+  expect(new Set(await levels.allTextContents())).toEqual(new Set(['✕Out of stock']));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Category').selectOption({ label: 'Spices' });
+  await page.getByLabel('Search').fill('no-such-product-anywhere');
+  await page.getByRole('button', { name: 'Show products' }).click();
+  // The form's empty fields are left out of the address.
+  await expect(page).toHaveURL(/\/admin\/products\?q=no-such-product-anywhere&category=[\w-]+&stock=out$/);
+  await expect(page.getByText('No products match these filters.')).toBeVisible();
+  await page.getByRole('link', { name: 'Show all products' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(visibleList(page).getByTestId('product-status').first()).toBeVisible();
+
+  // An unknown value in an old link shows the whole list rather than an error.
+  await page.goto('/admin/products?status=deleted');
+  await expect(page).toHaveURL(/\/admin\/products$/);
+});
+
+test('a product that does not exist is a 404 in the back-office', async ({ page }) => {
+  await logIn(page.request, DEMO_ADMIN);
+  expect((await page.goto('/admin/products/no-such-product'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We could not find that product' })).toBeVisible();
+});

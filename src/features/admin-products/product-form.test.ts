@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { emptyValues, formErrors, productBody, readStockForm, readValues, slugFromName } from './product-form';
+
+const form = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [k, v] of entries) data.append(k, v);
+  return data;
+};
+
+describe('the product form', () => {
+  it('becomes the API body: rupees as numbers, empty declarations as null, the slug made from the name', () => {
+    const values = readValues(
+      form([
+        ['name', 'Kolhapuri Masala (200 g)'],
+        ['slug', ''],
+        ['categoryId', 'c-spices'],
+        ['price', '1,180.50'],
+        ['mrp', '1200'],
+        ['status', 'draft'],
+        ['stock', '12'],
+        ['allergens', 'mustard'],
+        ['allergens', 'not-an-allergen'],
+        ['allergens', 'sesame'],
+        ['countryOfOrigin', 'India'],
+      ]),
+    );
+    expect(values.allergens).toEqual(['sesame', 'mustard']);
+    const body = productBody(values, { withStock: true });
+    expect(body).toMatchObject({
+      name: 'Kolhapuri Masala (200 g)',
+      slug: 'kolhapuri-masala-200-g',
+      price: 1180.5,
+      mrp: 1200,
+      stock: 12,
+      netQuantity: null,
+      packer: null,
+      dietMark: null,
+      shelfLifeDays: null,
+      ingredients: null,
+      fssaiLicence: null,
+    });
+    expect(productBody(values, { withStock: false })).not.toHaveProperty('stock');
+  });
+
+  it('sends what is not a number as typed, for the server to name the field', () => {
+    const values = { ...emptyValues(), price: 'twelve', netQuantityValue: '200', netQuantityUnit: '', packerAddress: 'Kolhapur' };
+    const body = productBody(values, { withStock: false });
+    expect(body.price).toBe('twelve');
+    expect(body.netQuantity).toEqual({ value: 200, unit: '' });
+    expect(body.packer).toEqual({ name: '', address: 'Kolhapur' });
+  });
+
+  it("shows the server's nested messages beside the form's fields", () => {
+    expect(formErrors({ 'netQuantity.unit': 'Unit must be one of: g.', 'packer.name': 'Packer name is required.', 'allergens.1': 'Allergens must be among: …', price: 'Price must not be negative.' })).toEqual({
+      netQuantityUnit: 'Unit must be one of: g.',
+      packerName: 'Packer name is required.',
+      allergens: 'Allergens must be among: …',
+      price: 'Price must not be negative.',
+    });
+  });
+
+  it('makes slugs of the letters and digits only', () => {
+    expect(slugFromName('  Ragi & Jaggery Laddoo — 12 pcs ')).toBe('ragi-jaggery-laddoo-12-pcs');
+    expect(slugFromName('Crème Brûlée')).toBe('creme-brulee');
+  });
+});
+
+describe('the stock form', () => {
+  it('sets or adjusts, with a reason and an optional note', () => {
+    expect(readStockForm(form([['mode', 'set'], ['amount', '40'], ['reason', 'restock'], ['note', '']])).body).toEqual({ set: 40, reason: 'restock' });
+    expect(readStockForm(form([['mode', 'adjust'], ['amount', '-3'], ['reason', 'damaged'], ['note', 'Torn packs']])).body).toEqual({ adjust: -3, reason: 'damaged', note: 'Torn packs' });
+    expect(readStockForm(form([['amount', ''], ['reason', '']])).body).toEqual({ set: '', reason: '' });
+  });
+});

@@ -1,0 +1,165 @@
+// The product form (new and edit): the posted form's values as typed, the JSON body the admin API
+// takes (docs/api.md, "Back-office"), and the values a saved product fills the form with. The
+// server validates; this only shapes. A number field that is not a number is sent as typed, so
+// the server's message for the field ('Price must be an amount in rupees.') is the one shown.
+import { ALLERGENS, type Allergen } from '@/shared/declarations';
+import { STAFF_STOCK_REASONS } from '@/shared/catalogue';
+import type { StaffProduct } from './admin-products.api';
+
+const TEXT_FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'features',
+  'storageAndUsage',
+  'brand',
+  'categoryId',
+  'price',
+  'mrp',
+  'status',
+  'stock',
+  'netQuantityValue',
+  'netQuantityUnit',
+  'ingredients',
+  'dietMark',
+  'shelfLifeDays',
+  'packerName',
+  'packerAddress',
+  'countryOfOrigin',
+  'fssaiLicence',
+] as const;
+
+export type ProductFormValues = Record<(typeof TEXT_FIELDS)[number], string> & { allergens: Allergen[] };
+
+/** A new product's form: a draft made in India, nothing else chosen. */
+export const emptyValues = (): ProductFormValues => ({
+  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<(typeof TEXT_FIELDS)[number], string>),
+  status: 'draft',
+  stock: '0',
+  countryOfOrigin: 'India',
+  allergens: [],
+});
+
+/** The form filled with a saved product. */
+export function valuesFromProduct(p: StaffProduct): ProductFormValues {
+  return {
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    features: p.features,
+    storageAndUsage: p.storageAndUsage,
+    brand: p.brand,
+    categoryId: p.category._id,
+    price: p.price.toFixed(2),
+    mrp: p.mrp.toFixed(2),
+    status: p.status,
+    stock: String(p.stock_quantity),
+    netQuantityValue: p.netQuantity ? String(p.netQuantity.value) : '',
+    netQuantityUnit: p.netQuantity?.unit ?? '',
+    ingredients: p.ingredients ?? '',
+    dietMark: p.dietMark ?? '',
+    shelfLifeDays: p.shelfLifeDays === null ? '' : String(p.shelfLifeDays),
+    packerName: p.packer?.name ?? '',
+    packerAddress: p.packer?.address ?? '',
+    countryOfOrigin: p.countryOfOrigin,
+    fssaiLicence: p.fssaiLicence ?? '',
+    allergens: [...p.allergens],
+  };
+}
+
+/** The posted form's values, as typed. */
+export function readValues(form: FormData): ProductFormValues {
+  const values = emptyValues();
+  for (const name of TEXT_FIELDS) {
+    const value = form.get(name);
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  const chosen = form.getAll('allergens');
+  values.allergens = ALLERGENS.filter((a) => chosen.includes(a));
+  return values;
+}
+
+/** 'Kolhapuri Masala (200 g)' → 'kolhapuri-masala-200-g': the slug when none is typed. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+/** A number as typed: the number when it reads as one, else the text for the server to refuse. */
+const numberOrText = (value: string): number | string => {
+  const trimmed = value.trim().replace(/,/g, '');
+  return trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : value.trim();
+};
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** The JSON body for POST /admin/products (with the opening stock) or PATCH /admin/products/{id}. */
+export function productBody(values: ProductFormValues, { withStock }: { withStock: boolean }): Record<string, unknown> {
+  const quantity = values.netQuantityValue.trim() || values.netQuantityUnit ? { value: numberOrText(values.netQuantityValue), unit: values.netQuantityUnit } : null;
+  const packer = values.packerName.trim() || values.packerAddress.trim() ? { name: values.packerName, address: values.packerAddress } : null;
+  return {
+    name: values.name,
+    slug: values.slug.trim() || slugFromName(values.name),
+    description: values.description,
+    features: values.features,
+    storageAndUsage: values.storageAndUsage,
+    brand: values.brand,
+    categoryId: values.categoryId,
+    price: numberOrText(values.price),
+    mrp: numberOrText(values.mrp),
+    status: values.status,
+    netQuantity: quantity,
+    ingredients: orNull(values.ingredients),
+    allergens: values.allergens,
+    dietMark: orNull(values.dietMark),
+    shelfLifeDays: values.shelfLifeDays.trim() === '' ? null : numberOrText(values.shelfLifeDays),
+    packer,
+    countryOfOrigin: values.countryOfOrigin,
+    fssaiLicence: orNull(values.fssaiLicence.trim()),
+    ...(withStock ? { stock: numberOrText(values.stock) } : {}),
+  };
+}
+
+/**
+ * The server names nested fields by their path ('netQuantity.value', 'packer.name', 'allergens.2');
+ * the form's field that shows each message.
+ */
+export function formErrors(byPath: Record<string, string>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const field = (path: string) => {
+    if (path === 'netQuantity' || path === 'netQuantity.value') return 'netQuantityValue';
+    if (path === 'netQuantity.unit') return 'netQuantityUnit';
+    if (path === 'packer' || path === 'packer.name') return 'packerName';
+    if (path === 'packer.address') return 'packerAddress';
+    if (path.startsWith('allergens')) return 'allergens';
+    return path;
+  };
+  for (const [path, message] of Object.entries(byPath)) fields[field(path)] ??= message;
+  return fields;
+}
+
+export type StockFormValues = { mode: 'set' | 'adjust'; amount: string; reason: string; note: string };
+
+export const STOCK_REASON_LABELS: Record<(typeof STAFF_STOCK_REASONS)[number], string> = {
+  restock: 'Restock (new goods in)',
+  correction: 'Correction (count was wrong)',
+  damaged: 'Damaged or spoilt',
+};
+
+/** The stock form's values and its body: `{ set }` or `{ adjust }`, with the reason and a note. */
+export function readStockForm(form: FormData): { values: StockFormValues; body: Record<string, unknown> } {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values: StockFormValues = { mode: text('mode') === 'adjust' ? 'adjust' : 'set', amount: text('amount'), reason: text('reason'), note: text('note') };
+  // An empty amount is sent as text: the server says the figure must be a number.
+  const body: Record<string, unknown> = { [values.mode]: numberOrText(values.amount), reason: values.reason };
+  if (values.note.trim()) body.note = values.note;
+  return { values, body };
+}
