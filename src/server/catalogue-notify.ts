@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
 import { onCatalogueChange, publishCatalogueChange, type CatalogueChange } from './catalogue-changes.ts';
 
-export const CATALOGUE_NOTIFY_CHANNEL = 'shop_catalogue_change';
+const CATALOGUE_NOTIFY_CHANNEL = 'shop_catalogue_change';
 /** PostgreSQL refuses a payload of 8000 bytes or more: a longer list becomes "anything changed". */
 const MAX_PAYLOAD = 7000;
 const RECONNECT_MS = 2000;

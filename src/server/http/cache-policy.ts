@@ -11,7 +11,7 @@ const PUBLIC_ASSET = 'public, max-age=86400, stale-while-revalidate=604800';
  * reload shows a change; the server's page cache answers it from memory), a CDN may hold them
  * for 10 s and serve them stale for a minute while it revalidates (decision 063).
  */
-export const CATALOGUE_SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+const CATALOGUE_SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 /** A catalogue read asked with cookies, and everything rendered that is not shared: personal. */
 const PERSONAL = 'private, no-store';
 

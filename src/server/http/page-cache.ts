@@ -14,7 +14,7 @@ import Negotiator from 'negotiator';
 import onHeaders from 'on-headers';
 
 /** The response header a page names its tags in (space- or comma-separated); never sent on. */
-export const CACHE_TAGS_HEADER = 'x-cache-tags';
+const CACHE_TAGS_HEADER = 'x-cache-tags';
 /** Headers never stored or replayed. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'set-cookie']);
 /** Kept bodies below this are replayed as they are, as `compression` would send them. */
