@@ -95,6 +95,23 @@ describe('a catalogue write empties what shows it, and the next read shows the c
     expect(after.body.data.reviews).toBe(before.reviews + 1);
   });
 
+  it("an order: the ordered product's stock shows at the next read, other products' reads stay", async () => {
+    await read('/products/p-kolhapuri-masala');
+    await read('/products/p-udid-papad');
+    const before = (await read('/products/p-kolhapuri-masala')).body.data;
+    const address = { name: 'Vikram Rathore', phoneNumber: '9876543210', address: '5 Station Road', zipCode: '302001', state: 'Rajasthan', country: 'India' };
+    const addressId = (await shopper.post('/address/create-address', { json: address })).body.data._id as string;
+    expect((await shopper.post('/cart/add-cart', { json: { productId: 'p-kolhapuri-masala', quantity: 2 } })).status).toBe(200);
+    heard.length = 0;
+    const placed = await shopper.post('/orders', { json: { addressId } });
+    expect(placed.status).toBe(201);
+    expect(heard).toEqual([{ products: ['p-kolhapuri-masala'] }]);
+    const after = await read('/products/p-kolhapuri-masala');
+    expect(after.cache).toBe('MISS');
+    expect(after.body.data.stock_quantity).toBe(before.stock_quantity - 2);
+    expect((await read('/products/p-udid-papad')).cache).toBe('HIT');
+  });
+
   it('a refused write announces nothing and empties nothing', async () => {
     await read('/products/p-udid-papad');
     heard.length = 0;
