@@ -81,12 +81,10 @@ export function createPageCache({
     generation += 1;
     const all = tags.includes('*');
     const wanted = new Set(tags);
-    for (const [key, entry] of entries.entries()) {
-      if (all || entry.tags.length === 0 || entry.tags.some((t) => wanted.has(t))) {
-        entries.delete(key);
-        stats.dropped += 1;
-      }
-    }
+    // Collected first: the LRU's order is not changed while it is walked.
+    const gone = [...entries.entries()].filter(([, entry]) => all || entry.tags.length === 0 || entry.tags.some((t) => wanted.has(t)));
+    for (const [key] of gone) entries.delete(key);
+    stats.dropped += gone.length;
   };
 
   /** Whether a request may be answered from (and fill) the cache. */
