@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { logIn } from './support/shoppers';
 
 type ApiProduct = { _id: string; name: string };
 
@@ -75,6 +76,32 @@ test.describe('the home page as raw HTML, before any JavaScript', () => {
     const treasureIds = [...treasures.matchAll(/href="\/product\/([^"]+)" class="hover/g)].map((m) => decodeURIComponent(m[1] ?? ''));
     expect(treasureIds).toHaveLength(4);
     for (const id of treasureIds) expect(best.map((p) => p._id)).not.toContain(id);
+  });
+
+  test("a staff change to a best seller's price shows on the home page and its product page at the next request", async ({ request, playwright }) => {
+    const best: (ApiProduct & { price: number; mrp: number })[] = (await (await request.get('/api/v1/products?sort=bestseller&page=1&limit=4')).json()).data.products;
+    const product = best[3]!;
+    const strip = async () => sectionHtml(await (await request.get('/')).text(), 'data-testid="best-sellers"', '</section>');
+    const productPage = async () => (await request.get(`/product/${encodeURIComponent(product._id)}`)).text();
+    const shown = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}.00`;
+    // Both pages rendered and kept by the server's page cache (asked twice: the second is a hit).
+    for (let i = 0; i < 2; i++) {
+      expect(await strip()).toContain(shown(product.price));
+      expect(await productPage()).toContain(shown(product.price));
+    }
+    const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await logIn(admin, { email: 'admin@handcrafted.test', password: 'admin1234' });
+    const newPrice = Math.floor(product.price) - 1;
+    try {
+      const saved = await admin.patch(`/api/v1/admin/products/${encodeURIComponent(product._id)}`, { data: { price: newPrice, mrp: product.mrp } });
+      expect(saved.status(), 'the admin changes the price').toBe(200);
+      expect(await strip()).toContain(shown(newPrice));
+      expect(await productPage()).toContain(shown(newPrice));
+    } finally {
+      await admin.patch(`/api/v1/admin/products/${encodeURIComponent(product._id)}`, { data: { price: product.price, mrp: product.mrp } });
+      await admin.dispose();
+    }
+    expect(await strip()).toContain(shown(product.price));
   });
 
   test('the Deal of the Season offers the spice set of 12 for ₹1,499.00 and links to that product', async ({ request }) => {

@@ -264,7 +264,7 @@ if (results.failures.length) {
 }
 console.log('[bench] every budget holds');
 
-/** Every target in turn; `bypassCache` asks for a fresh render of each answer (the cost without the micro-cache). */
+/** Every target in turn; `bypassCache` asks for a fresh render of each answer (the cost without the page cache). */
 async function loadAll(url, targets, label, bypassCache = false) {
   const out = {};
   for (const [name, path] of Object.entries(targets)) {

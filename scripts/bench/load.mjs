@@ -40,7 +40,7 @@ export async function waitUntilIdle(origin, { maxMs = 180_000 } = {}) {
  * @returns {Promise<{ recoveryMs: number, url: string, rps: number, p50: number, p99: number, errors: number, non2xx: number, timeouts: number, requests: number, throughputKBs: number }>}
  */
 export async function measureLoad(url, { connections, duration, warmup = 3, bypassCache = false }) {
-  // `Cache-Control: no-cache` makes the server render every answer: its cost without the micro-cache.
+  // `Cache-Control: no-cache` makes the server render every answer: its cost without the page cache.
   const headers = bypassCache ? { ...HEADERS, 'cache-control': 'no-cache' } : HEADERS;
   if (warmup > 0) await run({ url, connections, duration: warmup, headers });
   const r = await run({ url, connections, duration, headers });

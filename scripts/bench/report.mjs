@@ -157,7 +157,7 @@ export function renderReport(results, budgets) {
     md.push(`## Server (autocannon, ${o.connections} connections × ${o.duration} s after a ${o.warmup} s warm-up, \`Accept-Encoding: br, gzip\`)`);
     md.push('');
     md.push(
-      'Demo catalogue. "req/s … Non-2xx": as served, with the micro-cache (docs/decisions/061-micro-cache.md); "Rendered": every answer rendered afresh (`Cache-Control: no-cache`), the cost without it. ' +
+      'Demo catalogue. "req/s … Non-2xx": as served, with the page cache (docs/decisions/063-content-keyed-page-cache.md); "Rendered": every answer rendered afresh (`Cache-Control: no-cache`), the cost without it. ' +
         'Errors are mostly timeouts (no answer within 10 s); "Busy after": how long the server kept working through requests queued by the run before it answered promptly again.',
     );
     md.push('');

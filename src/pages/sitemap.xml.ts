@@ -19,8 +19,8 @@ async function allProductIds(): Promise<string[]> {
   }
 }
 
-// The Node server's micro-cache (docs/decisions/061) keeps the answer for a few seconds, so a
-// burst of crawlers costs one render.
+// The Node server's page cache keeps the answer until a catalogue write changes it, so crawlers
+// cost one render per change; its Cache-Control is the catalogue pages' (docs/decisions/063).
 export const GET: APIRoute = async ({ site, url }) => {
   const [{ categories }, productIds] = await Promise.all([
     listCategories(serverApi, { page: 1, limit: 100, status: 'active' }),
@@ -28,9 +28,6 @@ export const GET: APIRoute = async ({ site, url }) => {
   ]);
   const origin = (site ?? url).origin;
   return new Response(sitemapXml(sitemapUrls(origin, categories, productIds)), {
-    headers: {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
-    },
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
 };

@@ -6,6 +6,7 @@ import { DEFAULT_HASHING_COST } from './auth/password.ts';
 import { randomToken } from './auth/tokens.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { startBackupService } from './backup/service.ts';
+import { bridgeCatalogueChanges } from './catalogue-notify.ts';
 import { dbOptionsFromEnv, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { errorBody, HttpError, onError, onNotFound, ok } from './errors.ts';
@@ -13,6 +14,7 @@ import { parseServerEnv, productionSecretProblem, type ServerEnv } from './env.t
 import { onShutdown } from './http/shutdown.ts';
 import { compileTrustProxy } from './http/trusted-proxy.ts';
 import { createMailer } from './mail/mailer.ts';
+import { catalogueChanges } from './middleware/catalogue-changes.ts';
 import { clientConnection } from './middleware/client-address.ts';
 import { databaseUnavailable } from './middleware/db-unavailable.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(clientConnection(compileTrustProxy(deps.env.TRUST_PROXY)));
   app.use(originCheck(deps.env.SITE_URL));
   app.use(bodyLimits);
+  // Announces every successful catalogue write, so cached pages showing it are dropped (decision 063).
+  app.use(catalogueChanges);
   if (deps.signInDisabled) app.use(signInUnavailable);
 
   app.get('/health', (c) => ok(c, { ok: true }, 'OK'));
@@ -133,9 +137,19 @@ export async function createDefaultDeps(
   };
   // Scheduled backups, and on PGlite the socket `npm run backup` asks (docs/decisions/090-backups.md).
   const backups = startBackupService({ db: handle.db, storage: deps.storage, kind: handle.kind }, env);
+  // On PostgreSQL, other shop processes may share the database: each hears of the others' catalogue
+  // writes (LISTEN/NOTIFY) and drops its cached pages (docs/decisions/063-content-keyed-page-cache.md).
+  const stopBridge =
+    handle.kind === 'postgres' && env.DATABASE_URL
+      ? await bridgeCatalogueChanges(env.DATABASE_URL).catch((error: Error) => {
+          console.warn('[api] cannot LISTEN for other processes\' catalogue changes:', error.message);
+          return async () => {};
+        })
+      : async () => {};
   return {
     deps,
     async close() {
+      await stopBridge();
       await backups.stop();
       await handle.close();
     },

@@ -1,5 +1,6 @@
 import type { Storage } from 'unstorage';
 import type { HashingCost } from './auth/password.ts';
+import type { CatalogueChange } from './catalogue-changes.ts';
 import type { Db } from './db/client.ts';
 import type * as schema from './db/schema.ts';
 import type { ServerEnv } from './env.ts';
@@ -39,5 +40,7 @@ export type AppEnv = {
     /** Who is on the other end: the one answer the origin check, cookies, rate limits and logs read. */
     connection: ClientConnection;
     user: UserRow;
+    /** What a catalogue write changed, when the route can say it more precisely than its path (decision 063). */
+    catalogueChange?: CatalogueChange;
   };
 };

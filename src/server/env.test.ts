@@ -52,14 +52,16 @@ describe('server env', () => {
     expect(() => parseServerEnv({ PORT: 'abc', RATE_LIMITS: 'maybe' })).toThrow(/PORT[\s\S]*RATE_LIMITS|RATE_LIMITS[\s\S]*PORT/);
   });
 
-  it("reads the Node server's own settings as numbers, 0 turning the micro-cache off", () => {
-    expect(parseServerEnv({})).toMatchObject({ ASTRO_OUT_DIR: 'dist', SHUTDOWN_GRACE_MS: 10_000, MICRO_CACHE_MS: 5000 });
-    expect(parseServerEnv({ ASTRO_OUT_DIR: './dist-http', SHUTDOWN_GRACE_MS: '2500', MICRO_CACHE_MS: '0' })).toMatchObject({
+  it("reads the Node server's own settings as numbers, 0 turning the page cache off", () => {
+    expect(parseServerEnv({})).toMatchObject({ ASTRO_OUT_DIR: 'dist', SHUTDOWN_GRACE_MS: 10_000, PAGE_CACHE_MB: 64, PAGE_CACHE_MAX_AGE_MS: 300_000 });
+    expect(parseServerEnv({ ASTRO_OUT_DIR: './dist-http', SHUTDOWN_GRACE_MS: '2500', PAGE_CACHE_MB: '0' })).toMatchObject({
       ASTRO_OUT_DIR: './dist-http',
       SHUTDOWN_GRACE_MS: 2500,
-      MICRO_CACHE_MS: 0,
+      PAGE_CACHE_MB: 0,
     });
-    expect(() => parseServerEnv({ SHUTDOWN_GRACE_MS: '-1', MICRO_CACHE_MS: '1.5' })).toThrow(/SHUTDOWN_GRACE_MS[\s\S]*MICRO_CACHE_MS/);
+    expect(() => parseServerEnv({ SHUTDOWN_GRACE_MS: '-1', PAGE_CACHE_MB: '1.5', PAGE_CACHE_MAX_AGE_MS: '10' })).toThrow(
+      /SHUTDOWN_GRACE_MS[\s\S]*PAGE_CACHE_MB[\s\S]*PAGE_CACHE_MAX_AGE_MS/,
+    );
   });
 });
 

@@ -52,8 +52,14 @@ const schema = z
       .regex(/^(auto|[1-9]\d?)$/, 'WORKERS must be auto or a number from 1 to 99')
       .default('auto')
       .transform((v) => (v === 'auto' ? ('auto' as const) : Number(v))),
-    /** How long the micro-cache keeps an answer (decision 061); 0 turns it off. */
-    MICRO_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+    /** Memory for the page cache of catalogue answers, in MB (decision 063); 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * How long a cached catalogue answer is served before one request renders it again (the others
+     * get the old one meanwhile). Writes through the API drop what they change at once; this only
+     * bounds how long a change made outside the API (SQL by hand) can stay unseen.
+     */
+    PAGE_CACHE_MAX_AGE_MS: z.coerce.number().int().min(1000).default(300_000),
     /** The back-office's dashboard lists products with this stock or less. */
     LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
     /** The seller on invoices: placeholders until the operator sets the shop's own. */

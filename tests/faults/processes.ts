@@ -47,7 +47,7 @@ const PRODUCTION_ENV = {
   AUTH_SECRET: 'faults-suite-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
   RATE_LIMITS: 'on',
   SEED_DEMO: 'on',
-  MICRO_CACHE_MS: '0',
+  PAGE_CACHE_MB: '0',
 };
 
 /** The real built shop (`dist/`, built first if stale), as `npm start` serves it. */

@@ -1,7 +1,7 @@
 /**
- * The catalogue data of the home page, read through the API at build time (the page is
- * prerendered). SERVER ONLY. A failure stops the build: shipping a front page without its
- * products would be worse than keeping the previous deploy.
+ * The catalogue data of the home page, read through the API in-process when the page is rendered
+ * (on demand, kept by the server's page cache until the catalogue changes: decision 063). SERVER
+ * ONLY. A failure throws; the page answers 503 without its products.
  */
 import { listCategories, listProducts, type Category } from '@/lib/api/catalogue';
 import { serverApi } from '@/lib/ssr/api';
@@ -15,7 +15,8 @@ export type HomeData = {
   categories: Category[];
   treasures: Product[];
   bestSellers: Product[];
-  deal: Product;
+  /** Null when the deal's product is not in the catalogue (archived by the staff): no banner. */
+  deal: Product | null;
 };
 
 export async function loadHomeData(): Promise<HomeData> {
@@ -26,11 +27,9 @@ export async function loadHomeData(): Promise<HomeData> {
     listProducts(serverApi, { page: 1, limit: STRIP_SIZE * 3, sort: 'newest', inStock: true }),
     listProducts(serverApi, { page: 1, limit: 10, search: DEAL.productName, category: DEAL.categorySlug }),
   ]);
-  const deal = findDealProduct(dealSearch.products);
-  if (!deal) {
-    throw new Error(`The Deal of the Season needs the product '${DEAL.productName}' in the '${DEAL.categorySlug}' category.`);
-  }
+  const deal = findDealProduct(dealSearch.products) ?? null;
   const bestSellers = best.products;
-  const treasures = pickTreasures(newest.products, [deal._id, ...bestSellers.map((b) => b._id)], STRIP_SIZE);
+  const shown = [...(deal ? [deal._id] : []), ...bestSellers.map((b) => b._id)];
+  const treasures = pickTreasures(newest.products, shown, STRIP_SIZE);
   return { categories, treasures, bestSellers, deal };
 }

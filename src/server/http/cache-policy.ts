@@ -6,8 +6,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Images, fonts and icons under public/: stable names that may still be replaced in a release. */
 const PUBLIC_ASSET = 'public, max-age=86400, stale-while-revalidate=604800';
-/** Public catalogue answers: a little staleness is fine, and the browser revalidates in the background. */
-const CATALOGUE_API = 'public, max-age=10, stale-while-revalidate=60';
+/**
+ * Shared catalogue answers (pages and API reads): a browser always revalidates (so a shopper's
+ * reload shows a change; the server's page cache answers it from memory), a CDN may hold them
+ * for 10 s and serve them stale for a minute while it revalidates (decision 063).
+ */
+const CATALOGUE_SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/** A catalogue read asked with cookies, and everything rendered that is not shared: personal. */
+const PERSONAL = 'private, no-store';
 
 /**
  * Cache-Control for the files of the client build folder, as data: the first rule whose pattern
@@ -55,20 +61,32 @@ export function apiCacheControl(r: ApiAnswer): string | null {
   if (r.existing != null || r.setsCookie || r.status !== 200) return null;
   // A request with cookies may come from a signed-in shopper, whose answers could one day carry
   // personal fields: only that shopper's browser may keep them.
-  return r.hasCookie ? CATALOGUE_API.replace('public', 'private') : CATALOGUE_API;
+  return r.hasCookie ? 'private, max-age=0, must-revalidate' : CATALOGUE_SHARED;
 }
 
 /**
- * Server-rendered answers that are the same for every shopper, so the server's micro-cache may
- * keep them for a few seconds (micro-cache.ts). A page listed here must never read the shopper's
- * cookies; if one ever must, it says `Cache-Control: private` and the cache leaves it alone.
+ * Cache-Control for a rendered page without one of its own: the shared catalogue pages may be
+ * held by a CDN briefly; every other rendered page (the back-office, the account, a 404) is
+ * personal or an error and is kept by nobody.
  */
-const SHARED_PAGES = /^\/(?:product\/[^/]+|productsList|products|category\/[^/]+|sitemap\.xml|robots\.txt)\/?$/;
-export const microCacheable = (pathname: string): boolean => SHARED_PAGES.test(pathname) || CACHEABLE_API.test(pathname);
+export function pageCacheControl(r: Omit<ApiAnswer, 'hasCookie'>): string | null {
+  if (r.existing != null) return null;
+  const shared = (r.method === 'GET' || r.method === 'HEAD') && r.status === 200 && !r.setsCookie && SHARED_PAGES.test(r.pathname);
+  return shared ? CATALOGUE_SHARED : PERSONAL;
+}
 
 /**
- * Writes that can change what those answers show (prices, stock, ratings, categories): through the
- * API, the staff's API, or a back-office page's form (which calls the API in-process).
+ * Server-rendered answers that are the same for every shopper, so the server's page cache may
+ * keep them until the catalogue changes (page-cache.ts, decision 063). A page listed here must
+ * never read the shopper's cookies; if one ever must, it says `Cache-Control: private` and the
+ * cache leaves it alone. A page names what it shows in an `x-cache-tags` header (the product page:
+ * `product:<id>`); a page that names nothing is dropped by every catalogue change.
  */
-const CATALOGUE_WRITES = /^\/(?:api\/v1\/(?:admin\/)?|admin\/)(?:products|categories|reviews|orders)(?:\/|$)/;
-export const purgesMicroCache = (_method: string, pathname: string): boolean => CATALOGUE_WRITES.test(pathname);
+const SHARED_PAGES = /^\/(?:|product\/[^/]+|productsList|products|category\/[^/]+|sitemap\.xml|robots\.txt)\/?$/;
+export const pageCacheable = (pathname: string): boolean => SHARED_PAGES.test(pathname) || CACHEABLE_API.test(pathname);
+
+/** The tags of the API's cacheable reads: one product's read shows that product; the lists, anything. */
+export function apiCacheTags(pathname: string): string[] {
+  const product = /^\/api\/v1\/products\/([^/]+)\/?$/.exec(pathname);
+  return product ? [`product:${decodeURIComponent(product[1])}`] : [];
+}

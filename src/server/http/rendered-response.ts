@@ -1,11 +1,12 @@
 // What happens to an answer Astro renders, decided in one place: compression (the `compression`
-// package, the only code that wraps the response's writing) and the API's browser-cache rule. The
+// package, the only code that wraps the response's writing) and the cache rules of the API and of
+// rendered pages (shared catalogue pages for CDNs, everything else private: decision 063). The
 // security headers are set earlier, on every answer (serve.ts); pages and files get theirs from
 // Astro's middleware and cache-policy.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import onHeaders from 'on-headers';
-import { apiCacheControl } from './cache-policy.ts';
+import { apiCacheControl, pageCacheControl } from './cache-policy.ts';
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -20,11 +21,11 @@ const compress = compression({ threshold: 1024 }) as unknown as NodeMiddleware;
 /** Prepares `res` for Astro's handler: call before Astro writes anything. */
 export function prepareRenderedResponse(req: IncomingMessage, res: ServerResponse, pathname: string): void {
   compress(req, res, () => {});
-  if (!pathname.startsWith('/api/')) return;
   // Runs once Astro has named the status and headers, before compression's own check (on-headers
   // calls the last listener added first), so compression sees the final Cache-Control.
   onHeaders(res, () => {
-    const policy = apiCacheControl({
+    const rule = pathname.startsWith('/api/') ? apiCacheControl : pageCacheControl;
+    const policy = rule({
       method: req.method,
       pathname,
       status: res.statusCode,

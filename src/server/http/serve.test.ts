@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../build/precompress.ts';
 import { startShopServer } from './serve.ts';
 
-// A stand-in for Astro's middleware-mode build: the server only needs `handler` and `options`.
+// A stand-in for Astro's middleware-mode build: the server only needs `handler` and `options`. Like
+// the real build, it holds its own copy of the API, which announces catalogue writes on the
+// channel by name (src/server/catalogue-changes.ts).
 const FAKE_ENTRY = `
+import diagnosticsChannel from 'node:diagnostics_channel';
 export const options = { mode: 'middleware' };
 export async function handler(req, res) {
   const url = new URL(req.url, 'http://localhost');
@@ -24,16 +27,19 @@ export async function handler(req, res) {
     res.write('<p>rendered on the server</p>'.repeat(200));
     return res.end();
   }
-  if (url.pathname === '/product/counted' || url.pathname === '/category/private') {
+  if (url.pathname === '/product/counted' || url.pathname === '/product/other' || url.pathname === '/productsList' || url.pathname === '/category/private') {
     globalThis.renders = (globalThis.renders ?? 0) + 1;
     await new Promise((r) => setTimeout(r, 50));
     const headers = { 'content-type': 'text/html; charset=utf-8' };
     if (url.pathname === '/category/private') headers['cache-control'] = 'private';
+    if (url.pathname.startsWith('/product/')) headers['x-cache-tags'] = 'product:' + url.pathname.slice(9);
     res.writeHead(200, headers);
     return res.end('<p>render ' + globalThis.renders + '</p>' + ' '.repeat(2000));
   }
-  if (req.method === 'POST' && url.pathname.startsWith('/api/v1/orders')) {
-    res.writeHead(url.pathname.endsWith('/fail') ? 400 : 201, { 'content-type': 'application/json' });
+  if (req.method === 'POST' && url.pathname.startsWith('/api/v1/')) {
+    const failed = url.pathname.endsWith('/fail');
+    if (!failed) diagnosticsChannel.channel('shop:catalogue-change').publish(JSON.parse(url.searchParams.get('change') ?? '{}'));
+    res.writeHead(failed ? 400 : 201, { 'content-type': 'application/json' });
     return res.end('{}');
   }
   if (url.pathname.startsWith('/api/v1/')) {
@@ -257,16 +263,16 @@ describe('caching API answers', () => {
     }
   });
 
-  it('lets anyone cache the public product and category reads briefly', async () => {
+  it('lets a CDN hold the public product and category reads briefly, and browsers revalidate them', async () => {
     for (const path of ['/api/v1/products?page=2', '/api/v1/products/p1', '/api/v1/categories']) {
       const a = await request(path);
-      expect(a.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
+      expect(a.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
     }
   });
 
   it('keeps a signed-in request private, and never caches an answer that sets a cookie', async () => {
     expect((await request('/api/v1/products', { cookie: 'accessToken=t' })).headers['cache-control']).toBe(
-      'private, max-age=10, stale-while-revalidate=60',
+      'private, max-age=0, must-revalidate',
     );
     expect((await request('/api/v1/products?cookie')).headers['cache-control']).toBeUndefined();
   });
@@ -306,7 +312,7 @@ describe('stopping', () => {
   });
 });
 
-describe('the micro-cache', () => {
+describe('the page cache', () => {
   let cached: Awaited<ReturnType<typeof startShopServer>>;
   let cachedPort: number;
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => {
@@ -317,14 +323,17 @@ describe('the micro-cache', () => {
     return answer;
   };
   const renders = () => (globalThis as unknown as { renders?: number }).renders ?? 0;
+  /** A write through the build's API, announcing `change`. */
+  const write = (change: object, path = '/api/v1/admin/products/x') => get(`${path}?change=${encodeURIComponent(JSON.stringify(change))}`, {}, 'POST');
 
   beforeAll(async () => {
-    cached = await startShopServer({ outDir, port: 0, host: 'localhost', microCacheMs: 300 });
+    cached = await startShopServer({ outDir, port: 0, host: 'localhost', pageCache: { maxBytes: 1024 * 1024, maxAgeMs: 300 } });
     cachedPort = (cached.server.address() as AddressInfo).port;
   });
   afterAll(() => cached.stop('test end'));
 
   it('renders a catalogue page once for many requests at the same moment', async () => {
+    await write({});
     const before = renders();
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/product/counted?x=1')));
     expect(renders() - before).toBe(1);
@@ -346,24 +355,61 @@ describe('the micro-cache', () => {
     expect(again.status).toBe(304);
   });
 
-  it('renders the page again once its few seconds are over', async () => {
-    await get('/product/counted?x=3');
-    const before = renders();
-    await new Promise((r) => setTimeout(r, 350));
-    await get('/product/counted?x=3');
+  it('lets a CDN hold a catalogue page briefly, keeps other pages private, and never sends the tags header', async () => {
+    const page = await get('/product/counted?x=3');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(page.headers['x-cache-tags']).toBeUndefined();
+    const fresh = await get('/product/counted?x=3', { 'cache-control': 'no-cache' });
+    expect(fresh.headers['x-cache-tags']).toBeUndefined();
+    expect((await get('/page')).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("drops a product's page when that product changes, and keeps it when another one does", async () => {
+    await get('/product/counted?x=4');
+    await get('/product/other?x=4');
+    let before = renders();
+    await write({ products: ['other'] });
+    expect((await get('/product/counted?x=4')).headers['x-cache']).toBe('HIT');
+    const other = await get('/product/other?x=4');
+    expect(other.headers['x-cache']).toBe('MISS');
+    expect(renders() - before).toBe(1);
+    before = renders();
+    await write({ products: ['counted'] });
+    expect((await get('/product/counted?x=4')).headers['x-cache']).toBe('MISS');
     expect(renders() - before).toBe(1);
   });
 
-  it('forgets everything after a successful order, and nothing after a refused one', async () => {
-    await get('/product/counted?x=4');
-    let before = renders();
-    await get('/api/v1/orders/fail', {}, 'POST');
-    await get('/product/counted?x=4');
+  it('drops a page without tags on any change, and everything on a change that names nothing or a category', async () => {
+    await get('/productsList?x=5');
+    await get('/product/counted?x=5');
+    await write({ products: ['elsewhere'] });
+    expect((await get('/productsList?x=5')).headers['x-cache']).toBe('MISS');
+    expect((await get('/product/counted?x=5')).headers['x-cache']).toBe('HIT');
+    await write({ categories: ['c1'] });
+    expect((await get('/product/counted?x=5')).headers['x-cache']).toBe('MISS');
+    await write({}, '/api/v1/orders');
+    expect((await get('/product/counted?x=5')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('keeps everything after a refused write', async () => {
+    await get('/productsList?x=6');
+    const before = renders();
+    await write({}, '/api/v1/orders/fail');
+    expect((await get('/productsList?x=6')).headers['x-cache']).toBe('HIT');
     expect(renders() - before).toBe(0);
-    await get('/api/v1/orders', {}, 'POST');
-    before = renders();
-    await get('/product/counted?x=4');
+  });
+
+  it('serves an old entry stale while one request renders it again', async () => {
+    await get('/product/counted?x=7');
+    await new Promise((r) => setTimeout(r, 350));
+    const before = renders();
+    const renewing = get('/product/counted?x=7');
+    await new Promise((r) => setTimeout(r, 15));
+    const meanwhile = await get('/product/counted?x=7');
+    expect(meanwhile.headers['x-cache']).toBe('STALE');
+    expect((await renewing).headers['x-cache']).toBe('MISS');
     expect(renders() - before).toBe(1);
+    expect((await get('/product/counted?x=7')).headers['x-cache']).toBe('HIT');
   });
 
   it('never keeps a private answer, and never answers a request that carries credentials from it', async () => {
@@ -371,15 +417,15 @@ describe('the micro-cache', () => {
     let before = renders();
     await get('/category/private');
     expect(renders() - before).toBe(1);
-    await get('/product/counted?x=5');
+    await get('/product/counted?x=8');
     before = renders();
-    await get('/product/counted?x=5', { authorization: 'Bearer t' });
+    await get('/product/counted?x=8', { authorization: 'Bearer t' });
     expect(renders() - before).toBe(1);
-    await get('/product/counted?x=5', { 'cache-control': 'no-cache' });
+    await get('/product/counted?x=8', { 'cache-control': 'no-cache' });
     expect(renders() - before).toBe(2);
   });
 
-  it('keeps a public API answer per origin, since CORS makes it vary on Origin', async () => {
+  it('keeps a public API answer per origin, since CORS makes it vary on Origin, and tags a product read by its path', async () => {
     const apiRenders = () => (globalThis as unknown as { apiRenders?: number }).apiRenders ?? 0;
     await get('/api/v1/categories?o=1');
     const before = apiRenders();
@@ -389,6 +435,11 @@ describe('the micro-cache', () => {
     const other = await get('/api/v1/categories?o=1', { origin: 'http://storefront.example' });
     expect(apiRenders() - before).toBe(1);
     expect(other.headers['access-control-allow-origin']).toBe('http://storefront.example');
+    await get('/api/v1/products/p1');
+    await write({ products: ['p2'] });
+    expect((await get('/api/v1/products/p1')).headers['x-cache']).toBe('HIT');
+    await write({ products: ['p1'] });
+    expect((await get('/api/v1/products/p1')).headers['x-cache']).toBe('MISS');
   });
 
   it('leaves pages outside the catalogue alone', async () => {

@@ -2,8 +2,9 @@
 // Each request passes one pipeline: who is asking (the socket's peer, or behind TRUST_PROXY the
 // shopper the trusted hops name: trusted-proxy.ts); security headers; a 400 for an address it
 // cannot read; a file the build wrote (sirv: precompressed, cached, validated); else Astro's
-// handler (built by @astrojs/node in middleware mode), behind the micro-cache, with compression and
-// the API's cache rule set up first (rendered-response.ts). See docs/decisions/060, 061, 062, 072.
+// handler (built by @astrojs/node in middleware mode), behind the page cache (emptied by what the
+// catalogue's writes announce), with compression and the cache rules set up first
+// (rendered-response.ts). See docs/decisions/060, 062, 063, 072.
 import { readFile } from 'node:fs/promises';
 import cluster from 'node:cluster';
 import http from 'node:http';
@@ -11,8 +12,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { errorBody } from '../errors.ts';
-import { microCacheable, purgesMicroCache } from './cache-policy.ts';
-import { createMicroCache } from './micro-cache.ts';
+import { onCatalogueChange, tagsOfChange } from '../catalogue-changes.ts';
+import { apiCacheTags, pageCacheable } from './cache-policy.ts';
+import { createPageCache } from './page-cache.ts';
 import { prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import type { ServerEnv } from '../env.ts';
@@ -24,8 +26,23 @@ import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-
 /** @astrojs/node's middleware-mode handler; `locals` become Astro's `context.locals`. */
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => Promise<void>;
 
-/** Builds the request listener for a build folder. `trustProxy` is TRUST_PROXY's value (decision 072). */
-export async function createShopHandler({ outDir, microCacheMs = 5000, trustProxy = 'off' }: { outDir: string; microCacheMs?: number; trustProxy?: string }) {
+/** The page cache's settings (PAGE_CACHE_MB, PAGE_CACHE_MAX_AGE_MS: decision 063). */
+export type PageCacheSettings = { maxBytes: number; maxAgeMs: number };
+const DEFAULT_PAGE_CACHE: PageCacheSettings = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 };
+
+/**
+ * Builds the request listener for a build folder. `trustProxy` is TRUST_PROXY's value (decision 072).
+ * `dispose` stops the page cache listening for catalogue changes.
+ */
+export async function createShopHandler({
+  outDir,
+  pageCache = DEFAULT_PAGE_CACHE,
+  trustProxy = 'off',
+}: {
+  outDir: string;
+  pageCache?: PageCacheSettings;
+  trustProxy?: string;
+}) {
   const trust = compileTrustProxy(trustProxy);
   const entry = await import(pathToFileURL(resolve(outDir, 'server', 'entry.mjs')).href);
   if (typeof entry.handler !== 'function' || entry.options?.mode !== 'middleware') {
@@ -35,7 +52,10 @@ export async function createShopHandler({ outDir, microCacheMs = 5000, trustProx
   const staticFiles = createStaticFiles(resolve(outDir, 'client'));
   // The shop's own page for an address it cannot read (src/pages/400.astro, prerendered).
   const badRequestPage = await readFile(resolve(outDir, 'client', '400', 'index.html')).catch(() => null);
-  const cache = createMicroCache({ ttlMs: microCacheMs, cacheable: microCacheable, purges: purgesMicroCache });
+  const cache = createPageCache({ ...pageCache, cacheable: pageCacheable, defaultTags: apiCacheTags });
+  // Every committed catalogue write, from this process's API (bundled in the build: the channel is
+  // found by name) or, on PostgreSQL, from another process (src/server/catalogue-notify.ts).
+  const stopListening = onCatalogueChange((change) => cache.drop(tagsOfChange(change)));
 
   /** Sends the built file a GET or HEAD names; false (nothing written) when there is none. */
   const servedAsFile = (req: IncomingMessage, res: ServerResponse) => {
@@ -55,7 +75,7 @@ export async function createShopHandler({ outDir, microCacheMs = 5000, trustProx
     return found;
   };
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Once per request, here where the socket is: every later reader (Astro's url, the API's origin
     // check, cookies, rate limits) gets this one answer, and no forwarding header a client wrote.
     const connection = nodeConnection(req, trust);
@@ -70,7 +90,8 @@ export async function createShopHandler({ outDir, microCacheMs = 5000, trustProx
       // No `next`: for a path it does not know, Astro renders the 404 page itself.
       render: () => astro(req, res, undefined, { connection }),
     });
-  };
+  }
+  return Object.assign(handle, { cache, dispose: stopListening });
 }
 
 /** The path of a request URL, or null when its percent-encoding is broken (`%E0%A4%A`). */
@@ -99,14 +120,14 @@ function answerUnreadableAddress(req: IncomingMessage, res: ServerResponse, badR
   res.end(req.method === 'HEAD' ? undefined : (badRequestPage ?? 'Bad request: this address is not valid.'));
 }
 
-export type ShopServerOptions = { outDir: string; port: number; host: string; graceMs?: number; microCacheMs?: number; trustProxy?: string };
+export type ShopServerOptions = { outDir: string; port: number; host: string; graceMs?: number; pageCache?: PageCacheSettings; trustProxy?: string };
 
 /**
  * Starts the server; resolves once it listens. `stop` stops it gracefully: no new connections,
  * requests in flight finish (up to `graceMs`), then the shutdown hooks run (shutdown.ts).
  */
-export async function startShopServer({ outDir, port, host, graceMs = 10_000, microCacheMs = 5000, trustProxy = 'off' }: ShopServerOptions) {
-  const handle = await createShopHandler({ outDir, microCacheMs, trustProxy });
+export async function startShopServer({ outDir, port, host, graceMs = 10_000, pageCache, trustProxy = 'off' }: ShopServerOptions) {
+  const handle = await createShopHandler({ outDir, pageCache, trustProxy });
 
   let stopping = false;
   let inFlight = 0;
@@ -149,13 +170,14 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, mi
       force.unref();
       server.close(async () => {
         clearTimeout(force);
+        handle.dispose();
         await runShutdownHooks();
         resolveStop();
       });
       server.closeIdleConnections();
     });
 
-  return { server, stop, url: `http://${host}:${port}` };
+  return { server, stop, url: `http://${host}:${port}`, cache: handle.cache };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
@@ -176,7 +198,7 @@ async function serveInThisProcess(env: ServerEnv) {
     port: env.PORT,
     host: env.HOST,
     graceMs: env.SHUTDOWN_GRACE_MS,
-    microCacheMs: env.MICRO_CACHE_MS,
+    pageCache: { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: env.PAGE_CACHE_MAX_AGE_MS },
     trustProxy: env.TRUST_PROXY,
   });
   // Open the database now (migrations, seeding, the backup service and its socket: decision 090)

@@ -38,6 +38,8 @@ async function answerChange(c: Context<AppEnv>, { order, event }: OrderChange) {
   const { deps } = c.var;
   await notifyShopper(deps, order, event);
   const [json] = await ordersJson(deps.db, [order]);
+  // Stock moved for these products only: their pages and the listings are what changed (decision 063).
+  c.set('catalogueChange', { products: [...new Set(json.items.flatMap((item) => (item.productId ? [item.productId] : [])))] });
   return json;
 }
 
