@@ -29,3 +29,9 @@ export function variantSrcset(kind: ImageKind, url: string, width: number): stri
   const suffix = `-${width}.webp`;
   return url.endsWith(suffix) ? imageSrcset(kind, url.slice(0, -suffix.length)) : null;
 }
+
+/** Where the API serves uploaded product pictures: `<prefix><key>-<width>.webp`, one file per product width. */
+export const UPLOADED_PRODUCT_IMAGE_PREFIX = '/api/v1/files/products/';
+
+/** The path an uploaded product picture is known by (its 640w file), as shipped ones are: the srcset helpers derive the rest. */
+export const uploadedProductImagePath = (key: string): string => `${UPLOADED_PRODUCT_IMAGE_PREFIX}${key}-640.webp`;

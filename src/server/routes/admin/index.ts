@@ -3,6 +3,7 @@ import type { AppEnv } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-user.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminOrderRoutes } from './orders.ts';
+import { adminProductImageRoutes } from './product-images.ts';
 import { adminProductRoutes } from './products.ts';
 
 /**
@@ -14,4 +15,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .route('/', adminDashboardRoutes)
   .route('/orders', adminOrderRoutes)
-  .route('/products', adminProductRoutes);
+  .route('/products', adminProductRoutes)
+  .route('/products', adminProductImageRoutes);
