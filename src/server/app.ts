@@ -33,7 +33,7 @@ import { userMailRoutes } from './routes/user-mail.ts';
 import { userRoutes } from './routes/users.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { AVATAR_MAX_BYTES } from './storage/avatar-image.ts';
-import { PRODUCT_IMAGE_UPLOAD_MAX_BYTES } from './catalogue/product-images.ts';
+import { PRODUCT_UPLOAD_LIMITS } from '../shared/images.ts';
 import { createUploadStorage } from './storage/uploads.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -46,7 +46,7 @@ const tooLarge = (message: string) => () => {
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge('The request is too large. The limit is 1 MB.') });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge('The upload is too large. Images must be 2 MB or smaller.') });
 const productImagesLimit = bodyLimit({
-  maxSize: PRODUCT_IMAGE_UPLOAD_MAX_BYTES + 64 * 1024,
+  maxSize: PRODUCT_UPLOAD_LIMITS.maxRequestBytes + 64 * 1024,
   onError: tooLarge('The upload is too large. Each picture must be 8 MB or smaller, and one upload at most 24 MB.'),
 });
 const PRODUCT_IMAGES_PATH = /\/admin\/products\/[^/]+\/images\/?$/;

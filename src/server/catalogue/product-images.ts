@@ -5,7 +5,7 @@ import type { Storage } from 'unstorage';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../errors.ts';
-import { IMAGE_WIDTHS, uploadedProductImagePath } from '../../shared/images.ts';
+import { IMAGE_WIDTHS, PRODUCT_UPLOAD_LIMITS, uploadedProductImagePath } from '../../shared/images.ts';
 import { productForStaff } from './products.ts';
 
 // A product's pictures, uploaded from the back-office (issue 14, docs/decisions/018). Each upload is
@@ -16,18 +16,17 @@ import { productForStaff } from './products.ts';
 // (src/lib/images.ts) finds the 320w and 960w files beside it. Stored files are never deleted:
 // orders keep a copy of the picture's path, and another product may show the same picture.
 
-export const PRODUCT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-/** Files one upload may carry, and the bytes of the whole request (checked before it is read: app.ts). */
-export const PRODUCT_IMAGE_UPLOAD_MAX_FILES = 6;
-export const PRODUCT_IMAGE_UPLOAD_MAX_BYTES = 24 * 1024 * 1024;
-/** Pictures one product may have. */
-export const PRODUCT_IMAGES_MAX = 12;
-/** Smaller pictures look blurred even at the cards' 320 px; larger ones are scaled down, never up. */
-const MIN_SIDE = 160;
+const {
+  maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+  maxFiles: PRODUCT_IMAGE_UPLOAD_MAX_FILES,
+  maxPerProduct: PRODUCT_IMAGES_MAX,
+  minSide: MIN_SIDE,
+} = PRODUCT_UPLOAD_LIMITS;
 /** Bump when the encoding below changes, so new files get new (immutable) addresses. */
 const ENCODING_VERSION = 'webp-q80-v1';
 const READABLE = 'a JPEG, PNG, WebP or AVIF picture';
 
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
 type PreparedImage = { key: string; files: { width: number; bytes: Uint8Array }[] };
 
 const storageKey = (key: string, width: number) => `products:${key}-${width}.webp`;
@@ -37,7 +36,7 @@ const shortName = (file: File) => {
 };
 
 /** The formats we accept, as sharp names them (AVIF is a HEIF container with AV1 inside). */
-function acceptedFormat(meta: sharp.Metadata): boolean {
+function acceptedFormat(meta: Metadata): boolean {
   if (meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp') return true;
   return meta.format === 'heif' && meta.compression === 'av1';
 }
@@ -52,7 +51,7 @@ async function prepare(file: File): Promise<PreparedImage> {
   if (file.size > PRODUCT_IMAGE_MAX_BYTES) throw new HttpError(413, `"${name}" is larger than 8 MB. Please choose a smaller picture.`);
   if (file.size === 0) throw unprocessable(`"${name}" is empty. Please choose ${READABLE}.`);
   const input = Buffer.from(await file.arrayBuffer());
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).metadata();
   } catch {

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
 import { badRequest, ok } from '../../errors.ts';
-import { addProductImages, orderProductImages, productImages, removeProductImage, PRODUCT_IMAGES_MAX } from '../../catalogue/product-images.ts';
+import { addProductImages, orderProductImages, productImages, removeProductImage } from '../../catalogue/product-images.ts';
+import { PRODUCT_UPLOAD_LIMITS } from '../../../shared/images.ts';
 import { validate } from '../../validation.ts';
 import { isMultipart } from '../body.ts';
 import { singleParam } from '../list-params.ts';
@@ -11,7 +12,7 @@ import { singleParam } from '../list-params.ts';
 // Every write answers the product's new list, main picture first.
 
 const imagePath = z.string({ error: 'Each picture must be given by its path.' }).min(1, 'A picture path must not be empty.').max(300, 'A picture path is at most 300 characters.');
-const orderBody = z.object({ images: z.array(imagePath, { error: 'images must be the list of picture paths.' }).max(PRODUCT_IMAGES_MAX, `A product has at most ${PRODUCT_IMAGES_MAX} pictures.`) }).strict();
+const orderBody = z.object({ images: z.array(imagePath, { error: 'images must be the list of picture paths.' }).max(PRODUCT_UPLOAD_LIMITS.maxPerProduct, `A product has at most ${PRODUCT_UPLOAD_LIMITS.maxPerProduct} pictures.`) }).strict();
 const removeQuery = z.object({ image: singleParam.pipe(imagePath) });
 
 export const adminProductImageRoutes = new Hono<AppEnv>()
