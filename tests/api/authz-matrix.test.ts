@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
 
@@ -24,6 +25,7 @@ const PUBLIC = new Set([
   'GET /api/v1/reviews/user/:userId',
   'GET /api/v1/reviews/:id',
   'GET /api/v1/files/avatars/:key',
+  'GET /api/v1/files/products/:file',
   'GET /api/v1/delivery/pincode/:pin',
 ]);
 
@@ -86,6 +88,19 @@ function bodyFor(method: string, path: string): unknown {
   if (path.includes('update-account')) return { fullName: 'Intruder' };
   if (path.includes('/wishlist')) return { productId: 'p-malvani-masala' };
   return {};
+}
+
+/** A product's pictures take a file, the current pictures in a new order, or one current picture. */
+async function picturesOptions(method: string, path: string) {
+  if (!path.endsWith('/admin/products/:id/images') || method === 'GET') return null;
+  if (method === 'POST') {
+    const form = new FormData();
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#15803d' } }).png().toBuffer();
+    form.append('images', new File([new Uint8Array(png)], 'matrix.png', { type: 'image/png' }));
+    return { body: form };
+  }
+  const images = (await admin.get(concrete(path))).body.data.images as string[];
+  return method === 'PUT' ? { json: { images: [...images].reverse() } } : { query: { image: images[0]! } };
 }
 
 beforeAll(async () => {
@@ -169,7 +184,7 @@ describe('authorisation matrix (from app.routes)', () => {
     const failures: string[] = [];
     for (const { method, path } of adminRoutes) {
       const json = bodyFor(method, path);
-      const o = json === undefined ? {} : { json };
+      const o = (await picturesOptions(method, path)) ?? (json === undefined ? {} : { json });
       const asShopper = await other.send(method, concrete(path), o);
       if (asShopper.status !== 403 || asShopper.body?.message !== 'Only shop administrators may do this.') failures.push(`${method} ${path} -> ${asShopper.status} for a shopper`);
       const asAdmin = await admin.send(method, concrete(path), o);

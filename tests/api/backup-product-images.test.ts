@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createStorage } from 'unstorage';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { writeBackup } from '../../src/server/backup/archive.ts';
 import { restoreBackup } from '../../src/server/backup/restore.ts';
@@ -18,7 +18,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-it('backs up and restores the files of an uploaded product picture', async () => {
+// The slow part (two databases, a backup and a restore) runs in the hook, under the hook's longer timeout.
+let run: Awaited<ReturnType<typeof backUpAndRestore>>;
+beforeAll(async () => {
+  run = await backUpAndRestore();
+});
+
+async function backUpAndRestore() {
   const shop = await createTestShop();
   closers.push(shop.close);
   const { client, user } = await signUp(shop, { fullName: 'Meena Staff' });
@@ -32,13 +38,17 @@ it('backs up and restores the files of an uploaded product picture', async () =>
   const key = picture.replace(/^\/api\/v1\/files\/products\/(.+)-640\.webp$/, '$1');
 
   const { file, manifest } = await writeBackup({ db: shop.db, storage: shop.deps.storage, kind: shop.kind, bookSchema: shop.schema }, dir);
-  expect(manifest.files.map((f) => f.key).filter((k) => k.startsWith('products:'))).toEqual([320, 640, 960].map((w) => `products:${key}-${w}.webp`));
-
   const target = await openTestDb({ migrate: false });
   closers.push(target.close);
   const storage = createStorage();
   await restoreBackup(file, { db: target.db, storage, schema: target.schema });
-  const restored = createApp({ ...shop.deps, db: target.db, storage });
+  return { shop, picture, key, manifest, restored: createApp({ ...shop.deps, db: target.db, storage }) };
+}
+
+it('backs up and restores the files of an uploaded product picture', async () => {
+  const { shop, picture, key, manifest, restored } = run;
+  expect(manifest.files.map((f) => f.key).filter((k) => k.startsWith('products:'))).toEqual([320, 640, 960].map((w) => `products:${key}-${w}.webp`));
+
   const product = (await createClient(restored).get('/products/udid-papad')).body.data;
   expect(product.images.at(-1)).toBe(picture);
   for (const width of [320, 640, 960]) {
