@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { uploadedProductImagePath } from '@/shared/images';
 import { categoryImageSrcset, productImageSrcset } from './images';
 
 describe('productImageSrcset', () => {
   it('lists the 320, 640 and 960 variants of a shop image', () => {
     expect(productImageSrcset('/images/products/kokum-spice-1-640.webp')).toBe(
       '/images/products/kokum-spice-1-320.webp 320w, /images/products/kokum-spice-1-640.webp 640w, /images/products/kokum-spice-1-960.webp 960w',
+    );
+  });
+
+  it('lists the 320, 640 and 960 files of an image uploaded from the back-office, as for a shipped one', () => {
+    const uploaded = uploadedProductImagePath('0123456789abcdef01234567');
+    expect(uploaded).toBe('/api/v1/files/products/0123456789abcdef01234567-640.webp');
+    expect(productImageSrcset(uploaded)).toBe(
+      '/api/v1/files/products/0123456789abcdef01234567-320.webp 320w, /api/v1/files/products/0123456789abcdef01234567-640.webp 640w, /api/v1/files/products/0123456789abcdef01234567-960.webp 960w',
     );
   });
 

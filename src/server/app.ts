@@ -36,6 +36,7 @@ import { userRoutes } from './routes/users.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { AVATAR_MAX_BYTES } from './storage/avatar-image.ts';
 import { CSV_MAX_BYTES } from './catalogue/products-csv.ts';
+import { PRODUCT_UPLOAD_LIMITS } from '../shared/images.ts';
 import { createUploadStorage } from './storage/uploads.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -48,9 +49,15 @@ const tooLarge = (message: string) => () => {
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge('The request is too large. The limit is 1 MB.') });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge('The upload is too large. Images must be 2 MB or smaller.') });
 const csvLimit = bodyLimit({ maxSize: CSV_MAX_BYTES + 64 * 1024, onError: tooLarge('The file is too large. A products file must be 5 MB or smaller.') });
+const productImagesLimit = bodyLimit({
+  maxSize: PRODUCT_UPLOAD_LIMITS.maxRequestBytes + 64 * 1024,
+  onError: tooLarge('The upload is too large. Each picture must be 8 MB or smaller, and one upload at most 24 MB.'),
+});
+const PRODUCT_IMAGES_PATH = /\/admin\/products\/[^/]+\/images\/?$/;
 const bodyLimits: MiddlewareHandler = (c, next) => {
   if (c.req.path === '/api/v1/admin/products/import') return csvLimit(c, next);
-  return isMultipart(c) ? uploadLimit(c, next) : jsonLimit(c, next);
+  if (!isMultipart(c)) return jsonLimit(c, next);
+  return PRODUCT_IMAGES_PATH.test(c.req.path) ? productImagesLimit(c, next) : uploadLimit(c, next);
 };
 
 /** The shop's API at /api/v1 (SPEC.md section 7, DESIGN.md section 5), over the given deps. */

@@ -29,3 +29,22 @@ export function variantSrcset(kind: ImageKind, url: string, width: number): stri
   const suffix = `-${width}.webp`;
   return url.endsWith(suffix) ? imageSrcset(kind, url.slice(0, -suffix.length)) : null;
 }
+
+/** Where the API serves uploaded product pictures: `<prefix><key>-<width>.webp`, one file per product width. */
+const UPLOADED_PRODUCT_IMAGE_PREFIX = '/api/v1/files/products/';
+
+/** The path an uploaded product picture is known by (its 640w file), as shipped ones are: the srcset helpers derive the rest. */
+export const uploadedProductImagePath = (key: string): string => `${UPLOADED_PRODUCT_IMAGE_PREFIX}${key}-640.webp`;
+
+/** What an uploaded product picture may be (the API checks, the back-office's form says so). */
+export const PRODUCT_UPLOAD_LIMITS = {
+  /** Bytes of one file. */
+  maxBytes: 8 * 1024 * 1024,
+  /** Files in one upload, and bytes of the whole request. */
+  maxFiles: 6,
+  maxRequestBytes: 24 * 1024 * 1024,
+  /** Pictures one product may have. */
+  maxPerProduct: 12,
+  /** Pixels on the shorter side: smaller pictures look blurred even on the cards. */
+  minSide: 160,
+} as const;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
 import { categories } from '../../src/server/db/schema.ts';
@@ -25,6 +26,7 @@ const PUBLIC = new Set([
   'GET /api/v1/reviews/user/:userId',
   'GET /api/v1/reviews/:id',
   'GET /api/v1/files/avatars/:key',
+  'GET /api/v1/files/products/:file',
   'GET /api/v1/delivery/pincode/:pin',
 ]);
 
@@ -95,9 +97,23 @@ async function bodyFor(method: string, path: string): Promise<unknown> {
   return {};
 }
 
+/** A product's pictures take a file, the current pictures in a new order, or one current picture. */
+async function picturesOptions(method: string, path: string) {
+  if (!path.endsWith('/admin/products/:id/images') || method === 'GET') return null;
+  if (method === 'POST') {
+    const form = new FormData();
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#15803d' } }).png().toBuffer();
+    form.append('images', new File([new Uint8Array(png)], 'matrix.png', { type: 'image/png' }));
+    return { body: form };
+  }
+  const images = (await admin.get(concrete(path))).body.data.images as string[];
+  return method === 'PUT' ? { json: { images: [...images].reverse() } } : { query: { image: images[0]! } };
+}
 /** The request options for a route: its JSON body, or the file a route reads as it is. */
-async function optionsFor(method: string, path: string): Promise<{ json?: unknown; body?: string; headers?: Record<string, string> }> {
+async function optionsFor(method: string, path: string): Promise<{ json?: unknown; body?: string | FormData; headers?: Record<string, string>; query?: Record<string, string> }> {
   if (path.endsWith('/admin/products/import')) return { body: 'id,brand\np-malvani-masala,Matrix Group\n', headers: { 'content-type': 'text/csv' } };
+  const pictures = await picturesOptions(method, path);
+  if (pictures) return pictures;
   const json = await bodyFor(method, path);
   return json === undefined ? {} : { json };
 }

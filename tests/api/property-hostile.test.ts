@@ -97,6 +97,11 @@ function expectSafe(res: Answer, label: string) {
     return;
   }
   expect(res.status, `${label} -> ${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
+  // The one answer that is a file, not the envelope: the staff's products CSV (docs/decisions/020).
+  if (res.status === 200 && res.headers.get('content-type') === 'text/csv; charset=utf-8') {
+    expect(res.headers.get('content-disposition'), label).toMatch(/^attachment; filename="products-[\d-]+\.csv"$/);
+    return;
+  }
   expect(res.body, `${label}: not JSON: ${res.text.slice(0, 200)}`).toBeTypeOf('object');
   expect(typeof res.body.message, label).toBe('string');
   expect(res.text, label).not.toMatch(/\bat \S+ \(|node_modules|\/src\/server|DrizzleQueryError|Failed query|syntax error at|stack/i);

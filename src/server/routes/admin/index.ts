@@ -5,6 +5,7 @@ import { adminCategoryRoutes } from './categories.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminProductCsvRoutes } from './products-csv.ts';
+import { adminProductImageRoutes } from './product-images.ts';
 import { adminProductRoutes } from './products.ts';
 import { adminReviewRoutes } from './reviews.ts';
 
@@ -20,5 +21,6 @@ export const adminRoutes = new Hono<AppEnv>()
   // The CSV paths first: /products/:id would take export.csv for an id.
   .route('/products', adminProductCsvRoutes)
   .route('/products', adminProductRoutes)
+  .route('/products', adminProductImageRoutes)
   .route('/categories', adminCategoryRoutes)
   .route('/reviews', adminReviewRoutes);

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser } from '@playwright/test';
+import { pngOf } from './support/png';
+import { ownProduct } from './support/shop';
+import { logIn } from './support/shoppers';
+
+// A product's pictures from the back-office (issue 14, docs/decisions/018): the demo admin uploads
+// a real PNG, makes it the main picture, and a guest's product page shows it in every width; a
+// file that is not a picture is refused with the server's sentence and changes nothing.
+
+const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
+const UPLOADED = /^\/api\/v1\/files\/products\/[0-9a-f]{24}-640\.webp$/;
+
+/** A browser context signed in as the demo admin. */
+async function adminContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport });
+  await logIn(context.request, DEMO_ADMIN);
+  return { page: await context.newPage(), request: context.request, close: () => context.close() };
+}
+
+// Products no other spec shows the pictures of; the desktop and phone runs each take their own.
+const product = () => ownProduct(test.info(), { desktop: 'p-jowar-cookies', phone: 'p-bajra-methi-cookies' });
+
+test('the admin uploads a picture and makes it the main one; the product page shows it in 320, 640 and 960 px', async ({ browser, page }) => {
+  test.slow(); // an upload re-encoded three times, four server-rendered pages, an axe run
+  const id = product();
+  const admin = await adminContext(browser);
+  try {
+    await admin.page.goto(`/admin/products/${id}/images`);
+    await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText(/^Pictures of /);
+    const pictures = admin.page.getByTestId('picture');
+    const before = await pictures.count();
+
+    // A colour of this run, so the picture is new to the shop (its address comes from its bytes).
+    const colour: [number, number, number] = [Math.floor(Math.random() * 256), 90, 40];
+    await admin.page.getByLabel('Pictures to add').setInputFiles({ name: 'jowar-pack.png', mimeType: 'image/png', buffer: pngOf(400, colour) });
+    await admin.page.getByRole('button', { name: 'Upload' }).click();
+    await expect(admin.page.getByTestId('action-notice')).toHaveText('Pictures added.');
+    await expect(pictures).toHaveCount(before + 1);
+    const added = pictures.last();
+    const path = (await added.getAttribute('data-image'))!;
+    expect(path).toMatch(UPLOADED);
+
+    await added.getByRole('button', { name: 'Make main' }).click();
+    await expect(admin.page.getByTestId('action-notice')).toHaveText('Main picture chosen.');
+    await expect(pictures.first()).toHaveAttribute('data-image', path);
+    await expect(pictures.first()).toContainText('Main picture');
+    const violations = (await new AxeBuilder({ page: admin.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    // A guest's product page shows it first, once its short cache has let go of the old page.
+    const main = page.getByTestId('gallery-main').locator('img');
+    await expect(async () => {
+      await page.goto(`/product/${id}`);
+      await expect(main).toHaveAttribute('src', path, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const srcset = (await main.getAttribute('srcset'))!;
+    const widths = srcset.split(',').map((part) => part.trim().split(' '));
+    expect(widths.map(([, w]) => w)).toEqual(['320w', '640w', '960w']);
+    for (const [url] of widths) {
+      const res = await page.request.get(url!);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/webp');
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  } finally {
+    await admin.close();
+  }
+});
+
+test('a file that is not a picture is refused with the reason in the page, and nothing changes', async ({ browser }) => {
+  test.slow(); // two server-rendered pages and an upload, often early in the run
+  const id = product();
+  const admin = await adminContext(browser);
+  try {
+    await admin.page.goto(`/admin/products/${id}/images`);
+    const pictures = admin.page.getByTestId('picture');
+    const before = await pictures.evaluateAll((items) => items.map((item) => item.getAttribute('data-image')));
+    const input = admin.page.getByLabel('Pictures to add');
+    await input.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Jowar cookies: 200 g, a note, not a picture.') });
+    await admin.page.getByRole('button', { name: 'Upload' }).click();
+    const message = '"notes.jpg" is not a JPEG, PNG, WebP or AVIF picture.';
+    await expect(admin.page.getByTestId('action-problem')).toHaveText(message);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(admin.page.locator('#images-error')).toHaveText(message);
+    expect(await pictures.evaluateAll((items) => items.map((item) => item.getAttribute('data-image')))).toEqual(before);
+  } finally {
+    await admin.close();
+  }
+});
