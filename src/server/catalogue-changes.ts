@@ -5,6 +5,7 @@
 // With PostgreSQL, src/server/catalogue-notify.ts carries each change to the other processes.
 // See docs/decisions/063-content-keyed-page-cache.md.
 import diagnosticsChannel from 'node:diagnostics_channel';
+import { CATALOGUE_CHANGE_CHANNEL } from '../shared/catalogue.ts';
 
 /** What a write changed. No field at all means "anything in the catalogue may have changed". */
 export type CatalogueChange = {
@@ -16,7 +17,7 @@ export type CatalogueChange = {
   remote?: boolean;
 };
 
-const CHANNEL = 'shop:catalogue-change';
+const CHANNEL = CATALOGUE_CHANGE_CHANNEL;
 const channel = diagnosticsChannel.channel(CHANNEL);
 
 /** Announces a committed change to every listener in this process (and, on PostgreSQL, the others). */
