@@ -18,8 +18,11 @@ async function adminContext(browser: Browser) {
   return { page: await context.newPage(), request: context.request, close: () => context.close() };
 }
 
-// Products no other spec shows the pictures of; the desktop and phone runs each take their own.
+// Products no other spec shows the pictures of; the desktop and phone runs each take their own,
+// and the two tests of this file (run side by side) each their own, so one's upload never lands
+// in the other's list.
 const product = () => ownProduct(test.info(), { desktop: 'p-jowar-cookies', phone: 'p-bajra-methi-cookies' });
+const untouchedProduct = () => ownProduct(test.info(), { desktop: 'p-goan-coconut-cookies', phone: 'p-dink-ladoo' });
 
 test('the admin uploads a picture and makes it the main one; the product page shows it in 320, 640 and 960 px', async ({ browser, page }) => {
   test.slow(); // an upload re-encoded three times, four server-rendered pages, an axe run
@@ -70,7 +73,7 @@ test('the admin uploads a picture and makes it the main one; the product page sh
 
 test('a file that is not a picture is refused with the reason in the page, and nothing changes', async ({ browser }) => {
   test.slow(); // two server-rendered pages and an upload, often early in the run
-  const id = product();
+  const id = untouchedProduct();
   const admin = await adminContext(browser);
   try {
     await admin.page.goto(`/admin/products/${id}/images`);
