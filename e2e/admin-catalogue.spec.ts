@@ -1,19 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ownProduct, productNow } from './support/shop';
-import { logIn, register } from './support/shoppers';
+import { adminContext, logIn, register } from './support/shoppers';
 
 // The back-office's categories and review moderation (issue 14): a renamed category's old address
 // leads to the new one, and a hidden review leaves the product page's count. The desktop and phone
 // runs share one server: each makes its own category and reviews its own product.
 
-const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
 
-async function adminContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport });
-  await logIn(context.request, DEMO_ADMIN);
-  return { page: await context.newPage(), request: context.request, close: () => context.close() };
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

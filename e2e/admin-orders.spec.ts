@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { addToCart, ownProduct, placeOrder, type ApiOrder } from './support/shop';
-import { islandLive, logIn, signInFresh } from './support/shoppers';
+import { adminContext, DEMO_ADMIN, islandLive, logIn, signInFresh } from './support/shoppers';
 
 // The back-office's orders half (issue 13): who may open /admin, the dashboard, the list's filters
 // in the URL, shipping an order with its tracking number, and two admins acting on one order at once.
 
-const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
 
 /** A new order of one jar, placed by a new shopper of this test, moved to `processing` by the admin. */
 async function processingOrder(browser: Browser, admin: APIRequestContext): Promise<ApiOrder> {
@@ -25,12 +24,6 @@ async function processingOrder(browser: Browser, admin: APIRequestContext): Prom
   }
 }
 
-/** A browser context signed in as the demo admin. */
-async function adminContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport });
-  await logIn(context.request, DEMO_ADMIN);
-  return { page: await context.newPage(), request: context.request, close: () => context.close() };
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

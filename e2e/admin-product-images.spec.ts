@@ -1,22 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pngOf } from './support/png';
 import { ownProduct } from './support/shop';
-import { logIn } from './support/shoppers';
+import { adminContext } from './support/shoppers';
 
 // A product's pictures from the back-office (issue 14, docs/decisions/018): the demo admin uploads
 // a real PNG, makes it the main picture, and a guest's product page shows it in every width; a
 // file that is not a picture is refused with the server's sentence and changes nothing.
 
-const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
 const UPLOADED = /^\/api\/v1\/files\/products\/[0-9a-f]{24}-640\.webp$/;
 
-/** A browser context signed in as the demo admin. */
-async function adminContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport });
-  await logIn(context.request, DEMO_ADMIN);
-  return { page: await context.newPage(), request: context.request, close: () => context.close() };
-}
 
 // Products no other spec shows the pictures of; the desktop and phone runs each take their own,
 // and the two tests of this file (run side by side) each their own, so one's upload never lands

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { logIn } from './support/shoppers';
+import { DEMO_ADMIN, logIn } from './support/shoppers';
 
 // Products as a spreadsheet (issue 14; docs/decisions/020): the staff download every product,
 // import a file that creates one and changes another, and a bad file is refused line by line
 // with nothing changed.
 
-const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
 const csvFile = (text: string) => ({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 
 test('the staff download the products, import a new one and a price change, and a bad file changes nothing', async ({ page, context }) => {

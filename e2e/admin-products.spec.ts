@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/shoppers';
+import { DEMO_ADMIN, logIn } from './support/shoppers';
 
 // The back-office's products (issue 14): an admin creates a draft, fixes what the server refuses
 // beside the field, publishes it and the shop shows it with its price, MRP and label; changes the
 // price, restocks with a reason and sees the history; archives it and the shop answers 404. The
 // list's filters live in the URL.
 
-const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

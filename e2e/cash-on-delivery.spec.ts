@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestMailTo } from './support/mail';
 import { DELIVERY, type ApiOrder } from './support/shop';
-import { islandLive, logIn, signInFresh, toast } from './support/shoppers';
+import { DEMO_ADMIN, islandLive, logIn, signInFresh, toast } from './support/shoppers';
 
 // The shopper's side of issue 13 (DESIGN.md section 10; decisions 053 and 054): cash on delivery
 // beside the simulated online payment, the PIN code check before an order is placed, and an order
@@ -14,7 +14,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 /** The demo admin the test database is seeded with (npm run db:seed -- --demo-accounts). */
-const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
 
 const UNSERVED_PIN = '560001';
 const refusal = `Sorry, we do not deliver to PIN code ${UNSERVED_PIN} yet.`;

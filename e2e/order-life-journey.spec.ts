@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { latestMailTo } from './support/mail';
 import { DELIVERY } from './support/shop';
-import { islandLive, signInFresh, toast } from './support/shoppers';
+import { DEMO_ADMIN, islandLive, signInFresh, toast } from './support/shoppers';
 
 // One order's whole life, as the two people who live it see it (issue 13, DESIGN.md section 10):
 // a shopper orders cash on delivery through the storefront; the demo admin, in a browser of their
@@ -13,7 +13,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 /** The demo admin the test database is seeded with (npm run db:seed -- --demo-accounts). */
-const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
 
 type CatalogueProduct = { _id: string; name: string; price: number; mrp: number; inStock: boolean; stock_quantity: number };
 type OrderEvent = { type: string; at: string };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { measurePage } from '../scripts/bench/page-bytes.mjs';
-import { logIn, signInFresh } from './support/shoppers';
+import { DEMO_ADMIN, logIn, signInFresh } from './support/shoppers';
 
 // The shopper's pages load none of the back-office's code (issue 13; the admin pages have no
 // islands, decision 082). Measured on the build the e2e server runs, as `npm run bench` measures
@@ -11,7 +11,6 @@ import { logIn, signInFresh } from './support/shoppers';
 // through the build's manifest (entryModules), and each source's import graph walked: none may
 // reach src/pages/admin or src/features/admin-*.
 
-const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 const clientDir = join(outDir, 'client');
 const SRC = resolve('src');

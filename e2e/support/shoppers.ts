@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 // What many specs need: a fresh shopper of their own (tests run side by side on one server, so
 // they never share an account), signed in through the API; and waiting for an island or a toast.
@@ -20,6 +20,9 @@ export async function register(request: APIRequestContext, shopper = newShopper(
 
 /** The demo shopper the test database is seeded with (npm run db:seed -- --demo-accounts): an order in every status. */
 export const DEMO_SHOPPER = { email: 'demo@handcrafted.test', password: 'demo1234' };
+
+/** The demo admin of the same seed: the back-office's specs act as the shop's staff. */
+export const DEMO_ADMIN = { email: 'admin@handcrafted.test', password: 'admin1234' };
 
 type Credentials = Pick<Shopper, 'email' | 'password'>;
 
@@ -50,3 +53,10 @@ export const islandLive = (page: Page, component: string) =>
 
 /** The toast with this text. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A browser context of its own, at the test's width, signed in as the demo admin. */
+export async function adminContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport });
+  await logIn(context.request, DEMO_ADMIN);
+  return { page: await context.newPage(), request: context.request, close: () => context.close() };
+}
