@@ -55,7 +55,7 @@ function summarise(lhr) {
  * @returns {Promise<Record<string, ReturnType<typeof summarise>[]>>}
  */
 export async function runLighthouse(pages, { runs, reportDir, log = console.log }) {
-  const chromePath = findChromium();
+  const chromePath = findChromium({ headlessShell: false });
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-test-tools.mjs` or set CHROMIUM_PATH');
   const chrome = await chromeLauncher.launch({
     chromePath,
