@@ -28,20 +28,21 @@ export function syntheticProducts(templates, from, to, now = new Date()) {
     const t = templates[n % templates.length];
     const village = VILLAGES[n % VILLAGES.length];
     const style = STYLES[Math.floor(n / VILLAGES.length) % STYLES.length];
+    const pricePaise = t.pricePaise + (n % 50) * 500;
     rows.push({
+      // Every field of the template (declarations, category, pictures), then what makes it its own.
+      ...t,
       id: `bench-${n}`,
       slug: `${t.slug}-bench-${n}`,
       name: `${style} ${t.name} from ${village} No. ${n}`,
       description: `${t.description} Made in small lots by a self-help group near ${village}.`,
-      features: t.features,
-      storageAndUsage: t.storageAndUsage,
       brand: `${village} Mahila Bachat Gat`,
-      categoryId: t.categoryId,
-      pricePaise: t.pricePaise + (n % 50) * 500,
-      discount: n % 4 === 0 ? 10 : 0,
+      pricePaise,
+      // A round MRP as printed on a pack, above the price on every fourth product (a discount).
+      mrpPaise: n % 4 === 0 ? Math.ceil((pricePaise * 1.1) / 1000) * 1000 : pricePaise,
       stock: n % 13 === 0 ? 0 : 5 + (n % 40),
+      status: 'active',
       bestseller: n % 300,
-      images: t.images,
       reviewCount: 0,
       ratingSum: 0,
       createdAt: new Date(now.getTime() - (n % 700) * 86_400_000),
@@ -55,9 +56,16 @@ export function syntheticProducts(templates, from, to, now = new Date()) {
  * when empty (no demo accounts), then inserts synthetic products. Answers the final count.
  */
 export async function growCatalogue(dataDir, target = 10_000) {
-  const handle = await openDb(dbOptionsFromEnv({ DATA_DIR: resolve(dataDir) }));
+  // DATABASE_URL (the bench's --database-url): the catalogue grows on that PostgreSQL server instead.
+  const handle = await openDb(dbOptionsFromEnv({ DATA_DIR: resolve(dataDir), DATABASE_URL: process.env.DATABASE_URL }));
   try {
     await migrate(handle.db);
+    if (process.env.DATABASE_URL) {
+      // Only an empty database or one the bench grew before: never a shop's own catalogue.
+      const [{ all }] = await handle.db.select({ all: count() }).from(products);
+      const [{ bench }] = await handle.db.select({ bench: count() }).from(products).where(sql`${products.id} like 'bench-%'`);
+      if (all > 0 && bench === 0) throw new Error('refusing to grow this PostgreSQL database: it holds products the bench did not write');
+    }
     const [{ seedIfEmpty }, data] = await Promise.all([
       import('../../src/server/db/seed.ts'),
       import('../../src/server/db/seed-data.ts'),

@@ -35,19 +35,28 @@ export async function waitUntilIdle(origin, { maxMs = 180_000 } = {}) {
 }
 
 /**
+ * `paths` (optional): each request picks one of them at random (the long tail: products nobody
+ * asked for a moment ago), instead of asking for `url` again and again.
  * @param {string} url
- * @param {{ connections: number, duration: number, warmup?: number, bypassCache?: boolean }} options
- * @returns {Promise<{ recoveryMs: number, url: string, rps: number, p50: number, p99: number, errors: number, non2xx: number, timeouts: number, requests: number, throughputKBs: number }>}
+ * @param {{ connections: number, duration: number, warmup?: number, bypassCache?: boolean, paths?: string[] }} options
+ * @returns {Promise<{ recoveryMs: number, url: string, rps: number, p50: number, p99: number, errors: number, non2xx: number, timeouts: number, requests: number, throughputKBs: number, connections: number, duration: number, random: number }>}
  */
-export async function measureLoad(url, { connections, duration, warmup = 3, bypassCache = false }) {
+export async function measureLoad(url, { connections, duration, warmup = 3, bypassCache = false, paths }) {
   // `Cache-Control: no-cache` makes the server render every answer: its cost without the page cache.
   const headers = bypassCache ? { ...HEADERS, 'cache-control': 'no-cache' } : HEADERS;
-  if (warmup > 0) await run({ url, connections, duration: warmup, headers });
-  const r = await run({ url, connections, duration, headers });
+  const requests = paths?.length
+    ? // The headers again here: a request of its own does not inherit the run's.
+      [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }) }]
+    : undefined;
+  if (warmup > 0) await run({ url, connections, duration: warmup, headers, requests });
+  const r = await run({ url, connections, duration, headers, requests });
   const recoveryMs = await waitUntilIdle(new URL(url).origin);
   return {
     recoveryMs,
     url,
+    connections,
+    duration,
+    random: paths?.length ?? 0,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,

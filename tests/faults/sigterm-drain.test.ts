@@ -60,5 +60,11 @@ describe(`SIGTERM on the built shop (${database.label})`, () => {
     const { code } = await shop.exited;
     expect(code).toBe(0);
     expect(shop.output()).toMatch(/SIGTERM: finishing 2 request\(s\) in flight/);
+    // Its last word is where its memory went (read by `npm run bench` for the peak-memory budget).
+    const memory = /\[server\] memory (\{.*\})/.exec(shop.output());
+    expect(memory, shop.output()).not.toBeNull();
+    const report = JSON.parse(memory![1]);
+    expect(report.peakRssMB).toBeGreaterThanOrEqual(report.rssMB);
+    expect(report.heapUsedMB).toBeGreaterThan(0);
   });
 });

@@ -19,6 +19,7 @@ import { prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import type { ServerEnv } from '../env.ts';
 import { runPrimary, serverProcessCount } from './processes.ts';
+import { MEMORY_LINE_PREFIX, memoryReport } from './memory.ts';
 import { runShutdownHooks } from './shutdown.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
@@ -193,7 +194,7 @@ if (isMain) {
 
 /** The whole server in this process: alone, or as one of the primary's workers. */
 async function serveInThisProcess(env: ServerEnv) {
-  const { stop, url } = await startShopServer({
+  const { stop, url, cache } = await startShopServer({
     outDir: env.ASTRO_OUT_DIR,
     port: env.PORT,
     host: env.HOST,
@@ -210,7 +211,11 @@ async function serveInThisProcess(env: ServerEnv) {
     // `on`, not `once`: a second signal (Ctrl-C reaches both npm start and this process)
     // must not cut the drain short.
     process.on(signal, () => {
-      stop(signal).then(() => process.exit(0));
+      stop(signal).then(() => {
+        // Where the memory went over this process's life (the bench's peak-memory budget reads it).
+        console.log(`${MEMORY_LINE_PREFIX}${JSON.stringify(memoryReport(cache.bytes()))}`);
+        process.exit(0);
+      });
     });
   }
 }
