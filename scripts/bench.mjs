@@ -161,7 +161,7 @@ try {
       const m = measurePage(html, clientDir);
       results.bytes[path] = { status, ...m };
       log(
-        `  ${path.padEnd(28)} ${status} JS ${kb(m.jsGzip)} (React ${kb(m.reactGzip)} + ${kb(m.otherJsGzip)}) CSS ${kb(m.cssGzip)} islands: ${m.islands.join(', ') || '–'}; on interaction: ${m.laterIslands.join(', ') || '–'} (+${kb(m.laterJsGzip)})`,
+        `  ${path.padEnd(28)} ${status} JS ${kb(m.jsGzip)} (React ${kb(m.reactGzip)} + ${kb(m.otherJsGzip)}) CSS ${kb(m.cssGzip)} islands: ${m.islands.join(', ') || '–'}; on interaction: ${m.laterIslands.join(', ') || '–'} (+${kb(m.laterJsGzip)}); when first needed: +${kb(m.lazyJsGzip)}`,
       );
       if (status !== 200) fail(`${path} answered ${status}`);
       if (m.cssGzip > budgets.CSS_PER_PAGE) fail(`${path}: CSS ${kb(m.cssGzip)} > ${kb(budgets.CSS_PER_PAGE)}`);

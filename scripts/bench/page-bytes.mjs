@@ -37,6 +37,31 @@ function staticImports(code) {
   return out;
 }
 
+/** Dynamic imports of a built module (`import(\`./Toaster.x.js\`)`): code loaded when first needed. */
+function dynamicImports(code) {
+  return [...code.matchAll(/\bimport\(\s*[`"']([^`"']+\.m?js)[`"']\s*\)/g)].map((m) => m[1]);
+}
+
+/**
+ * What the modules `roots` import dynamically, with everything that brings (its static imports,
+ * and its own dynamic imports in turn), less what the page has `loaded` already.
+ * @param {Set<string>} loaded URL paths
+ * @param {Iterable<string>} roots URL paths
+ */
+function lazyClosure(clientDir, loaded, roots) {
+  const lazy = new Set();
+  let frontier = [...roots];
+  while (frontier.length) {
+    const targets = frontier.flatMap((url) =>
+      dynamicImports(readFileSync(join(clientDir, url), 'utf8')).map((spec) => new URL(spec, `http://x${url}`).pathname),
+    );
+    const added = [...moduleClosure(clientDir, targets)].filter((u) => !loaded.has(u) && !lazy.has(u));
+    for (const u of added) lazy.add(u);
+    frontier = added;
+  }
+  return lazy;
+}
+
 /**
  * Follows the static import graph from `entries` (URL paths under /_astro) in the client folder.
  * @returns {Set<string>} URL paths of every module loaded
@@ -69,7 +94,7 @@ function fileGzip(clientDir, url) {
  * Measures one page.
  * @param {string} html the page as served
  * @param {string} clientDir the build's client folder
- * @returns {{ islands: string[], laterIslands: string[], laterJsGzip: number, jsFiles: string[], jsGzip: number,
+ * @returns {{ islands: string[], laterIslands: string[], laterJsGzip: number, lazyModules: string[], lazyJsGzip: number, jsFiles: string[], jsGzip: number,
  *   reactGzip: number, otherJsGzip: number, inlineJsGzip: number, cssFiles: string[], cssGzip: number }}
  */
 export function measurePage(html, clientDir) {
@@ -92,6 +117,9 @@ export function measurePage(html, clientDir) {
   // What the first interaction adds: those islands' modules not already loaded.
   const later = moduleClosure(clientDir, laterIslands.flatMap((i) => [i.component, i.renderer].filter(Boolean)));
   for (const url of all) later.delete(url);
+  // What loads when first needed (the toaster, at the first toast), wherever it is imported from.
+  // Counted as on a page where nothing else happened yet (the React it may bring included).
+  const lazy = lazyClosure(clientDir, all, [...all, ...later]);
   // The React runtime: the renderer Astro hydrates islands with, its imports, and the JSX runtime.
   const react = moduleClosure(clientDir, [...new Set(renderers)]);
   for (const url of all) if (/\/jsx-runtime\.[\w-]+\.js$/.test(url)) react.add(url);
@@ -113,6 +141,8 @@ export function measurePage(html, clientDir) {
     islands: [...new Set(islands.map(componentName))].sort(),
     laterIslands: [...new Set(laterIslands.map((i) => componentName(i.component)))].sort(),
     laterJsGzip: sum(later),
+    lazyModules: [...lazy].map((u) => u.split('/').pop().replace(/\.[\w-]+\.js$/, '')).sort(),
+    lazyJsGzip: sum(lazy),
     jsFiles: [...all].sort(),
     jsGzip,
     reactGzip,

@@ -105,7 +105,7 @@ export function renderReport(results, budgets) {
   const bytes = Object.entries(results.bytes ?? {});
   if (bytes.length) {
     const staticBudget = budgets.STATIC_PAGE_JS;
-    const head = ['Path', 'Status', 'JS', 'React runtime', 'Other JS', 'CSS', 'Islands', 'On interaction'];
+    const head = ['Path', 'Status', 'JS', 'React runtime', 'Other JS', 'CSS', 'Islands', 'On interaction', 'When first needed'];
     const rows = bytes.map(([path, b]) => [
       path === '__layout' ? '(layout only: 404 page)' : `\`${path}\``,
       String(b.status),
@@ -115,6 +115,7 @@ export function renderReport(results, budgets) {
       b.cssGzip > budgets.CSS_PER_PAGE ? `**${kb(b.cssGzip)}**` : kb(b.cssGzip),
       b.islands.join(', ') || '–',
       b.laterIslands?.length ? `${b.laterIslands.join(', ')}: +${kb(b.laterJsGzip)}` : '–',
+      b.lazyModules?.length ? `${b.lazyModules.join(', ')}: +${kb(b.lazyJsGzip)}` : '–',
     ]);
     md.push('## JavaScript and CSS per page (gzip level 9, from the page\'s tags and the build output)');
     md.push('');
@@ -126,7 +127,7 @@ export function renderReport(results, budgets) {
     md.push('');
     md.push(
       `JS counts every module the page loads up front: its module scripts, each island's component and renderer with their static imports, and inline scripts. ` +
-        `"On interaction": islands hydrated on the shopper's first focus or touch inside them (\`client:interaction\`, such as the header search) and what they add then; not part of the page's download. ` +
+        `"On interaction": islands hydrated on the shopper's first focus or touch inside them (\`client:interaction\`, such as the header search) and what they add then; not part of the page's download. "When first needed": modules imported dynamically (the toaster, at the first toast), with what they bring; not part of the page's download either. ` +
         `"React runtime" is the renderer's closure plus the JSX runtime. Budgets: static content pages (${budgets.STATIC_CONTENT_PAGES.join(', ')}) hydrate only the layout's islands, send no React and at most ${kb(staticBudget)} of JS; CSS at most ${kb(budgets.CSS_PER_PAGE)} on every page. Bold: over budget.`,
     );
     md.push('');
