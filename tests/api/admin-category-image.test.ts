@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, errorMessage, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
+import { createTestShop, errorMessage, signUp, signUpAdmin, type Client, type TestShop } from './harness.ts';
+import { bigPng, picture, pictureForm, type PictureFile } from './pictures.ts';
 
 // A category's uploaded picture (docs/decisions/066). Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set. Real sharp on pictures made here.
@@ -10,9 +10,7 @@ let admin: Client;
 let shopper: Client;
 beforeAll(async () => {
   shop = await createTestShop();
-  const a = await signUp(shop, { fullName: 'Meena Staff' });
-  await makeAdmin(shop, a.user._id);
-  admin = a.client;
+  admin = await signUpAdmin(shop);
   shopper = (await signUp(shop, { fullName: 'Asha Shopper' })).client;
 });
 afterAll(() => shop?.close());
@@ -21,15 +19,7 @@ const ID = 'c-spices';
 const URL_BASE = `/admin/categories/${ID}/image`;
 const UPLOADED = /^\/api\/v1\/files\/categories\/[0-9a-f]{24}-320\.webp$/;
 
-const picture = (width: number, height: number, background: string, format: 'png' | 'jpeg' | 'webp' | 'avif' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background } })[format]().toBuffer();
-const bigPng = (side: number) => sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-
-function form(...files: { bytes: Uint8Array; name: string; type?: string }[]) {
-  const f = new FormData();
-  for (const file of files) f.append('image', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'image/png' }));
-  return f;
-}
+const form = (...files: PictureFile[]) => pictureForm('image', ...files);
 /** The category as the storefront reads it. */
 const shopCategory = async () => ((await shop.client().get('/categories')).body.data.categories as { _id: string; image: string | null }[]).find((c) => c._id === ID)!;
 const storedKeys = async () => (await shop.deps.storage.getKeys()).length;
