@@ -7,11 +7,9 @@ import { bigPng, picture, pictureForm, type PictureFile } from './pictures.ts';
 // TEST_DATABASE_URL is set. Real sharp on pictures made here.
 let shop: TestShop;
 let admin: Client;
-let shopper: Client;
 beforeAll(async () => {
   shop = await createTestShop();
   admin = await signUpAdmin(shop);
-  shopper = (await signUp(shop, { fullName: 'Asha Shopper' })).client;
 });
 afterAll(() => shop?.close());
 
@@ -111,6 +109,7 @@ describe('uploading a category picture', () => {
 
   it('is for admins only: a guest gets 401, a shopper 403, and nothing changes', async () => {
     const before = await shopCategory();
+    const shopper = (await signUp(shop, { fullName: 'Asha Shopper' })).client;
     for (const [client, status] of [[shop.client(), 401], [shopper, 403]] as const) {
       const res = await client.post(URL_BASE, { body: form({ bytes: await picture(300, 300, '#000000'), name: 'a.png' }) });
       expect(res.status).toBe(status);
