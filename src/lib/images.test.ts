@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadedProductImagePath } from '@/shared/images';
+import { uploadedCategoryImagePath, uploadedProductImagePath } from '@/shared/images';
 import { categoryImageSrcset, productImageSrcset } from './images';
 
 describe('productImageSrcset', () => {
@@ -29,5 +29,13 @@ describe('categoryImageSrcset', () => {
       '/images/categories/papad-160.webp 160w, /images/categories/papad-320.webp 320w',
     );
     expect(categoryImageSrcset('https://cdn.example.com/papad.jpg')).toBeUndefined();
+  });
+
+  it('lists the 160 and 320 files of a category picture uploaded from the back-office', () => {
+    const uploaded = uploadedCategoryImagePath('0123456789abcdef01234567');
+    expect(uploaded).toBe('/api/v1/files/categories/0123456789abcdef01234567-320.webp');
+    expect(categoryImageSrcset(uploaded)).toBe(
+      '/api/v1/files/categories/0123456789abcdef01234567-160.webp 160w, /api/v1/files/categories/0123456789abcdef01234567-320.webp 320w',
+    );
   });
 });

@@ -36,7 +36,7 @@ import { userRoutes } from './routes/users.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { AVATAR_MAX_BYTES } from './storage/avatar-image.ts';
 import { CSV_MAX_BYTES } from './catalogue/products-csv.ts';
-import { PRODUCT_UPLOAD_LIMITS } from '../shared/images.ts';
+import { CATEGORY_UPLOAD_LIMITS, PRODUCT_UPLOAD_LIMITS } from '../shared/images.ts';
 import { createUploadStorage } from './storage/uploads.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -53,11 +53,17 @@ const productImagesLimit = bodyLimit({
   maxSize: PRODUCT_UPLOAD_LIMITS.maxRequestBytes + 64 * 1024,
   onError: tooLarge('The upload is too large. Each picture must be 8 MB or smaller, and one upload at most 24 MB.'),
 });
+const categoryImageLimit = bodyLimit({
+  maxSize: CATEGORY_UPLOAD_LIMITS.maxBytes + 64 * 1024,
+  onError: tooLarge('The upload is too large. A category picture must be 8 MB or smaller.'),
+});
 const PRODUCT_IMAGES_PATH = /\/admin\/products\/[^/]+\/images\/?$/;
+const CATEGORY_IMAGE_PATH = /\/admin\/categories\/[^/]+\/image\/?$/;
 const bodyLimits: MiddlewareHandler = (c, next) => {
   if (c.req.path === '/api/v1/admin/products/import') return csvLimit(c, next);
   if (!isMultipart(c)) return jsonLimit(c, next);
-  return PRODUCT_IMAGES_PATH.test(c.req.path) ? productImagesLimit(c, next) : uploadLimit(c, next);
+  if (PRODUCT_IMAGES_PATH.test(c.req.path)) return productImagesLimit(c, next);
+  return CATEGORY_IMAGE_PATH.test(c.req.path) ? categoryImageLimit(c, next) : uploadLimit(c, next);
 };
 
 /** The shop's API at /api/v1 (SPEC.md section 7, DESIGN.md section 5), over the given deps. */

@@ -48,3 +48,16 @@ export const PRODUCT_UPLOAD_LIMITS = {
   /** Pixels on the shorter side: smaller pictures look blurred even on the cards. */
   minSide: 160,
 } as const;
+
+/** Where the API serves uploaded category pictures: `<prefix><key>-<width>.webp`, one file per category width. */
+const UPLOADED_CATEGORY_IMAGE_PREFIX = '/api/v1/files/categories/';
+
+/** The path an uploaded category picture is known by (its 320w file), as shipped ones are (`/images/categories/<name>-320.webp`). */
+export const uploadedCategoryImagePath = (key: string): string => `${UPLOADED_CATEGORY_IMAGE_PREFIX}${key}-320.webp`;
+
+/** What an uploaded category picture may be: one file, cut to a square for the storefront's circles. */
+export const CATEGORY_UPLOAD_LIMITS = {
+  maxBytes: 8 * 1024 * 1024,
+  /** The circles are 96 CSS pixels wide: 160 is the smallest that stays sharp on most phones. */
+  minSide: 160,
+} as const;

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, errorMessage, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
+import { createTestShop, errorMessage, signUp, signUpAdmin, type Client, type TestShop } from './harness.ts';
+import { bigPng, picture, pictureForm, type PictureFile } from './pictures.ts';
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. Real sharp on pictures made here.
 let shop: TestShop;
@@ -9,9 +9,7 @@ let admin: Client;
 let shopper: Client;
 beforeAll(async () => {
   shop = await createTestShop();
-  const a = await signUp(shop, { fullName: 'Meena Staff' });
-  await makeAdmin(shop, a.user._id);
-  admin = a.client;
+  admin = await signUpAdmin(shop);
   shopper = (await signUp(shop, { fullName: 'Asha Shopper' })).client;
 });
 afterAll(() => shop?.close());
@@ -21,16 +19,7 @@ const URL_BASE = `/admin/products/${ID}/images`;
 const SHIPPED = ['/images/products/kolhapuri-masala-1-640.webp', '/images/products/kolhapuri-masala-2-640.webp'];
 const UPLOADED = /^\/api\/v1\/files\/products\/[0-9a-f]{24}-640\.webp$/;
 
-const picture = (width: number, height: number, background: string, format: 'png' | 'jpeg' | 'webp' | 'avif' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background } })[format]().toBuffer();
-/** Noise that does not compress, to pass a size limit with a real picture. */
-const bigPng = (side: number) => sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-
-function form(...files: { bytes: Uint8Array; name: string; type?: string }[]) {
-  const f = new FormData();
-  for (const file of files) f.append('images', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'image/png' }));
-  return f;
-}
+const form = (...files: PictureFile[]) => pictureForm('images', ...files);
 const current = async () => (await admin.get(`/admin/products/${ID}`)).body.data.images as string[];
 const siblings = (path: string) => [320, 640, 960].map((w) => path.replace(/-640\.webp$/, `-${w}.webp`));
 

@@ -27,6 +27,7 @@ const PUBLIC = new Set([
   'GET /api/v1/reviews/:id',
   'GET /api/v1/files/avatars/:key',
   'GET /api/v1/files/products/:file',
+  'GET /api/v1/files/categories/:file',
   'GET /api/v1/delivery/pincode/:pin',
 ]);
 
@@ -97,13 +98,14 @@ async function bodyFor(method: string, path: string): Promise<unknown> {
   return {};
 }
 
-/** A product's pictures take a file, the current pictures in a new order, or one current picture. */
+/** A product's pictures take a file, the current pictures in a new order, or one current picture; a category's picture takes a file. */
 async function picturesOptions(method: string, path: string) {
-  if (!path.endsWith('/admin/products/:id/images') || method === 'GET') return null;
+  const category = path.endsWith('/admin/categories/:id/image');
+  if ((!path.endsWith('/admin/products/:id/images') && !category) || method === 'GET') return null;
   if (method === 'POST') {
     const form = new FormData();
     const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#15803d' } }).png().toBuffer();
-    form.append('images', new File([new Uint8Array(png)], 'matrix.png', { type: 'image/png' }));
+    form.append(category ? 'image' : 'images', new File([new Uint8Array(png)], 'matrix.png', { type: 'image/png' }));
     return { body: form };
   }
   const images = (await admin.get(concrete(path))).body.data.images as string[];

@@ -187,6 +187,13 @@ export async function signUp(shop: TestShop, overrides: Record<string, string> =
   return { client, user: login.body.data.user as { _id: string; email: string; role: string }, fields };
 }
 
+/** A new user made an admin: their signed-in client. */
+export async function signUpAdmin(shop: TestShop, fullName = 'Meena Staff'): Promise<Client> {
+  const staff = await signUp(shop, { fullName });
+  await makeAdmin(shop, staff.user._id);
+  return staff.client;
+}
+
 /** Makes a user an admin directly in the database. */
 export async function makeAdmin(shop: TestShop, userId: string) {
   const { users } = await import('../../src/server/db/schema.ts');

@@ -46,6 +46,12 @@ export async function findStaffCategory(api: ApiClient, id: string): Promise<Sta
 
 export const createStaffCategory = async (api: ApiClient, body: CategoryInput) => (await api.post<StaffCategory>('/admin/categories', { body })).data;
 export const updateStaffCategory = async (api: ApiClient, id: string, body: CategoryInput) => (await api.patch<StaffCategory>(path(id), { body })).data;
+/** Sends one picture file; it becomes the category's image (POST /admin/categories/{id}/image). */
+export async function uploadStaffCategoryImage(api: ApiClient, id: string, file: File) {
+  const body = new FormData();
+  body.append('image', file, file.name);
+  return (await api.post<StaffCategory>(`${path(id)}/image`, { body })).data;
+}
 export const reorderStaffCategories = async (api: ApiClient, ids: string[]) => (await api.put<{ categories: StaffCategory[] }>('/admin/categories/order', { body: { ids } })).data;
 
 export async function listStaffReviews(api: ApiClient, query: ReviewQuery) {

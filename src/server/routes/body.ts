@@ -30,3 +30,15 @@ export async function readJsonOrForm(c: Context): Promise<Record<string, unknown
   }
   throw new HttpError(415, 'Please send the form as JSON or multipart/form-data.');
 }
+
+/** Every entry of one multipart field (files stay File objects); `notMultipart` is the 400's sentence otherwise. */
+export async function multipartField(c: Context, field: string, notMultipart: string): Promise<unknown[]> {
+  if (!isMultipart(c)) throw badRequest(notMultipart);
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest('The uploaded form could not be read.');
+  }
+  return form[field] === undefined ? [] : [form[field]].flat();
+}

@@ -10,7 +10,9 @@ import {
   updateCategory,
   type CategoryFields,
 } from '../../catalogue/categories.ts';
+import { setCategoryImage } from '../../catalogue/category-image.ts';
 import { ID_PATTERN, text, validate } from '../../validation.ts';
+import { multipartField } from '../body.ts';
 
 const STATUSES = ['active', 'inactive'] as const;
 
@@ -19,7 +21,7 @@ const name = text('Name', 60)
   .min(1, 'Name is required.')
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} &',.()-]*$/u, "Name may hold letters, digits, spaces and & ' , . ( ) - and must start with a letter or digit.");
 
-/** A path of an image the shop already serves (upload is another screen's work); null: the placeholder. */
+/** A path of an image the shop already serves (an upload goes to POST /:id/image); null: the placeholder. */
 const image = z
   .string({ error: 'Image must be a path such as /images/categories/spices-320.webp.' })
   .trim()
@@ -74,4 +76,10 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
       if (!Object.keys(sent).length) throw badRequest('Name at least one field to change.');
       return ok(c, await updateCategory(c.var.deps.db, c.req.param('id'), sent), 'Category saved');
     },
-  );
+  )
+
+  // One picture, in the multipart field "image": it becomes the category's image (decision 066).
+  .post('/:id/image', async (c) => {
+    const files = await multipartField(c, 'image', 'Please upload the picture as a file in the multipart form field "image".');
+    return ok(c, await setCategoryImage(c.var.deps, c.req.param('id'), files), 'Category picture uploaded');
+  });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
-import { badRequest, ok } from '../../errors.ts';
+import { ok } from '../../errors.ts';
 import { addProductImages, orderProductImages, productImages, removeProductImage } from '../../catalogue/product-images.ts';
 import { PRODUCT_UPLOAD_LIMITS } from '../../../shared/images.ts';
 import { validate } from '../../validation.ts';
-import { isMultipart } from '../body.ts';
+import { multipartField } from '../body.ts';
 import { singleParam } from '../list-params.ts';
 
 // A product's pictures (docs/api.md, "Back-office"; docs/decisions/018): upload, order, remove.
@@ -19,14 +19,7 @@ export const adminProductImageRoutes = new Hono<AppEnv>()
   .get('/:id/images', async (c) => ok(c, { images: await productImages(c.var.deps.db, c.req.param('id')) }, 'Product pictures'))
 
   .post('/:id/images', async (c) => {
-    if (!isMultipart(c)) throw badRequest('Please upload the pictures as files in the multipart form field "images".');
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw badRequest('The uploaded form could not be read.');
-    }
-    const files = form.images === undefined ? [] : [form.images].flat();
+    const files = await multipartField(c, 'images', 'Please upload the pictures as files in the multipart form field "images".');
     const images = await addProductImages(c.var.deps, c.req.param('id'), files);
     return ok(c, { images }, files.length === 1 ? 'Picture added' : 'Pictures added', 201);
   })

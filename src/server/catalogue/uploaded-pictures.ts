@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { Storage } from 'unstorage';
+import { HttpError, unprocessable } from '../errors.ts';
+
+// One pipeline for every picture the staff upload (docs/decisions/018, 066): checked by its content
+// (sharp reads it as a JPEG, PNG, WebP or AVIF; its name and declared type are ignored), refused over
+// a size or under a side, re-encoded as WebP in each width the storefront's srcset names (never
+// wider than the source, EXIF orientation applied, metadata dropped), and stored through unstorage
+// under a key made from its bytes: `<namespace>:<key>-<width>.webp`. Used for product pictures
+// (product-images.ts) and category pictures (category-image.ts).
+
+/** What one kind of uploaded picture is made into. */
+export type PictureKind = {
+  /** The unstorage namespace, also the folder of its address under /api/v1/files/. */
+  namespace: string;
+  /** Widths made, as the storefront's srcset names them (src/shared/images.ts). */
+  widths: readonly number[];
+  /** Cut to a centred square first (category circles); otherwise the picture keeps its shape. */
+  square: boolean;
+  maxBytes: number;
+  minSide: number;
+  /** How a message names the picture: 'a product picture'. */
+  noun: string;
+};
+
+export type PreparedPicture = { key: string; files: { width: number; bytes: Uint8Array }[] };
+
+/** Bump when the encoding below changes, so new files get new (immutable) addresses. */
+const ENCODING_VERSION = 'webp-q80-v1';
+const READABLE = 'a JPEG, PNG, WebP or AVIF picture';
+
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+
+const shortName = (file: File) => {
+  const name = file.name.trim() || 'The file';
+  return name.length > 80 ? `${name.slice(0, 77)}…` : name;
+};
+
+/** The formats we accept, as sharp names them (AVIF is a HEIF container with AV1 inside). */
+function acceptedFormat(meta: Metadata): boolean {
+  if (meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp') return true;
+  return meta.format === 'heif' && meta.compression === 'av1';
+}
+
+/** A form's file entries, without the empty entry a form sends when no file was chosen. */
+export const chosenFiles = (files: unknown[]) => files.filter((f): f is File => f instanceof File && !(f.size === 0 && f.name === ''));
+
+/**
+ * One upload, checked and re-encoded in every width of its kind, never wider than the source (a
+ * 500 px picture gives product files 320, 500 and 500 px wide, so every width the srcset names exists).
+ */
+export async function preparePicture(kind: PictureKind, file: File): Promise<PreparedPicture> {
+  const name = shortName(file);
+  const megabytes = kind.maxBytes / 1024 / 1024;
+  if (file.size > kind.maxBytes) throw new HttpError(413, `"${name}" is larger than ${megabytes} MB. Please choose a smaller picture.`);
+  if (file.size === 0) throw unprocessable(`"${name}" is empty. Please choose ${READABLE}.`);
+  const input = Buffer.from(await file.arrayBuffer());
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).metadata();
+  } catch {
+    throw unprocessable(`"${name}" is not ${READABLE}.`);
+  }
+  if (!acceptedFormat(meta) || !meta.width || !meta.height) throw unprocessable(`"${name}" is not ${READABLE}.`);
+  const side = Math.min(meta.width, meta.height);
+  if (side < kind.minSide) {
+    throw unprocessable(`"${name}" is ${meta.width} × ${meta.height} pixels: ${kind.noun} must be at least ${kind.minSide} pixels on each side.`);
+  }
+  try {
+    const source = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    const resize = (width: number) =>
+      kind.square
+        ? { width: Math.min(width, side), height: Math.min(width, side), fit: 'cover' as const, position: 'attention' as const }
+        : { width, withoutEnlargement: true };
+    const files = await Promise.all(
+      kind.widths.map(async (width) => ({
+        width,
+        bytes: new Uint8Array(await source.clone().resize(resize(width)).webp({ quality: 80 }).toBuffer()),
+      })),
+    );
+    const version = kind.square ? `${ENCODING_VERSION}-square` : ENCODING_VERSION;
+    const key = createHash('sha256').update(version).update(input).digest('hex').slice(0, 24);
+    return { key, files };
+  } catch {
+    throw unprocessable(`"${name}" could not be read to the end: it is damaged or not ${READABLE}.`);
+  }
+}
+
+/** Stores every width of a prepared picture (the same bytes give the same key: storing twice is harmless). */
+export async function storePicture(storage: Storage, kind: PictureKind, picture: PreparedPicture): Promise<void> {
+  for (const file of picture.files) await storage.setItemRaw(`${kind.namespace}:${picture.key}-${file.width}.webp`, file.bytes);
+}
