@@ -19,14 +19,14 @@ export default function Stars({ rating, size = 18, label, className = '' }: Prop
       viewBox={STAR_ROW.viewBox}
       width={Math.round(size * STAR_ROW.widthPerHeight)}
       height={size}
-      className={`inline-block shrink-0 ${className}`}
+      className={className ? `inline-block shrink-0 ${className}` : 'inline-block shrink-0'}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
       data-testid="stars"
     >
       {ratingStars(rating).map((kind, i) => (
-        <use key={i} href={`#star-${kind}`} x={i * STAR_ROW.step} width="20" height="20" data-star={kind} />
+        <use key={i} href={`#star-${kind}`} x={i * STAR_ROW.step} data-star={kind} />
       ))}
     </svg>
   );

@@ -21,20 +21,20 @@ export default function ReviewList({ reviews, actions }: Props) {
         return (
           <li
             key={review._id}
-            className="rounded-2xl border border-cream-300 bg-white p-5"
+            className="review-card"
             data-testid="review"
             aria-busy={review.pending || undefined}
           >
             <div className="flex items-start gap-3">
               <span
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-700 font-semibold text-white"
+                className="review-initial"
                 aria-hidden="true"
                 data-testid="review-initial"
               >
                 {authorInitial(review)}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <p className="review-head">
                   <span className="font-semibold text-earth-900" data-testid="review-author">
                     {review.authorName}
                   </span>
@@ -48,7 +48,7 @@ export default function ReviewList({ reviews, actions }: Props) {
                   <Stars rating={review.rating} size={16} label={ratingLabel(review.rating)} />
                 </p>
                 {review.title && <h3 className="mt-2 font-sans text-base font-semibold text-earth-900">{review.title}</h3>}
-                <p className="mt-1 whitespace-pre-line text-earth-800">{review.comment}</p>
+                <p className="review-comment">{review.comment}</p>
                 {actions?.(review)}
               </div>
             </div>

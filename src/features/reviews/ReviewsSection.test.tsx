@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ReviewPage } from '@/lib/api/reviews';
+import ReviewList from './ReviewList';
 import ReviewsSection from './ReviewsSection';
+import ReviewSummary from './ReviewSummary';
 
 const page = (reviews: ReviewPage['reviews'], average: number): ReviewPage => ({
   reviews,
@@ -11,8 +13,17 @@ const page = (reviews: ReviewPage['reviews'], average: number): ReviewPage => ({
   ratingBreakdown: null,
 });
 
+// As the product page renders it: the first page as static slots of the island (not as its props).
 const render = (initial: ReviewPage | null) =>
-  renderToString(<ReviewsSection productId="p-test" initial={initial} path="/product/p-test?tab=reviews" />);
+  renderToString(
+    <ReviewsSection
+      productId="p-test"
+      pages={initial?.pagination ?? null}
+      path="/product/p-test?tab=reviews"
+      summary={initial && <ReviewSummary average={initial.averageRating ?? 0} total={initial.totalReviews ?? initial.pagination.total} />}
+      list={initial && <ReviewList reviews={initial.reviews} />}
+    />,
+  );
 
 describe('the reviews section as the server renders it', () => {
   it("says 'Loading reviews…' when the server could not fetch them", () => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { $user } from '@/features/auth/session.store';
-import type { ReviewPage } from '@/lib/api/reviews';
+import type { Pagination } from '@/lib/api/types';
 import { loginUrl } from '@/lib/redirect';
 import type { Review } from '@/lib/review';
 import ReviewForm from './ReviewForm';
@@ -11,8 +11,15 @@ import { $productReviews, createReview, deleteReview, loadProductReviews, update
 
 type Props = {
   productId: string;
-  /** The first page of reviews, rendered by the server so they read without JavaScript; null if that failed. */
-  initial: ReviewPage | null;
+  /**
+   * The server's first page, as HTML (Astro slots: the page renders ReviewSummary and ReviewList
+   * without hydrating them), so the reviews read without JavaScript and are sent once, not again
+   * as island props (issue 15). Absent when the server could not read them.
+   */
+  summary?: ReactNode;
+  list?: ReactNode;
+  /** That first page's pagination, for the page buttons; null when the server could not read it. */
+  pages?: Pagination | null;
   /** This page's path, to come back to after signing in. */
   path: string;
 };
@@ -22,7 +29,7 @@ type Props = {
  * until the reviews store (cached per product for the session) has loaded; a signed-in shopper
  * writes a review and edits or deletes their own through the store's optimistic actions.
  */
-export default function ReviewsSection({ productId, initial, path }: Props) {
+export default function ReviewsSection({ productId, summary, list, pages = null, path }: Props) {
   const stored = useStore($productReviews(productId));
   const user = useStore($user);
   // The server renders the signed-out view; the saved user is read only after hydration.
@@ -40,14 +47,8 @@ export default function ReviewsSection({ productId, initial, path }: Props) {
         average: stored.summary.averageRating,
         total: stored.summary.totalReviews,
       }
-    : initial
-      ? {
-          reviews: initial.reviews,
-          average: initial.averageRating ?? 0,
-          total: initial.totalReviews ?? initial.pagination.total,
-        }
-      : null;
-  const pagination = stored.loaded ? stored.pagination : (initial?.pagination ?? null);
+    : null;
+  const pagination = stored.loaded ? stored.pagination : pages;
   const me = hydrated ? user : null;
 
   const actions = (review: Review) => {
@@ -98,7 +99,7 @@ export default function ReviewsSection({ productId, initial, path }: Props) {
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <div className="flex flex-col gap-6 lg:self-start">
-          <ReviewSummary average={view?.average ?? 0} total={view?.total ?? 0} />
+          {view ? <ReviewSummary average={view.average} total={view.total} /> : (summary ?? <ReviewSummary average={0} total={0} />)}
           <div className="rounded-2xl border border-cream-300 bg-white p-5">
             <h3 className="font-sans text-lg font-semibold text-earth-900">Write a review</h3>
             {me ? (
@@ -120,7 +121,7 @@ export default function ReviewsSection({ productId, initial, path }: Props) {
           </div>
         </div>
         <div aria-live="polite">
-          {view ? <ReviewList reviews={view.reviews} actions={actions} /> : <p className="text-earth-700">Loading reviews…</p>}
+          {view ? <ReviewList reviews={view.reviews} actions={actions} /> : (list ?? <p className="text-earth-700">Loading reviews…</p>)}
           {pagination && pagination.totalPages > 1 && (
             <nav aria-label="Review pages" className="mt-6 flex items-center justify-center gap-3">
               <button

@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
@@ -50,7 +50,7 @@ async function reviewList(db: DbOrTx, filter: { productId?: string; userId?: str
   if (filter.userId) conditions.push(eq(reviews.userId, filter.userId));
   const where = and(...conditions);
 
-  const [rows, [{ total }], byRating] = await Promise.all([
+  const [rows, byRating] = await Promise.all([
     db
       .select({ review: getTableColumns(reviews), author })
       .from(reviews)
@@ -59,19 +59,18 @@ async function reviewList(db: DbOrTx, filter: { productId?: string; userId?: str
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset(offsetOf(page, limit)),
-    db.select({ total: count() }).from(reviews).where(where),
-    // Only ratings 1-5 count towards the breakdown and the average.
-    db
-      .select({ rating: reviews.rating, n: count() })
-      .from(reviews)
-      .where(and(where, between(reviews.rating, 1, 5)))
-      .groupBy(reviews.rating),
+    // One query for the count and the breakdown (a product page reads this on every render).
+    db.select({ rating: reviews.rating, n: count() }).from(reviews).where(where).groupBy(reviews.rating),
   ]);
 
   const ratingBreakdown: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let total = 0;
   let sum = 0;
   let rated = 0;
   for (const { rating, n } of byRating) {
+    total += n;
+    // Only ratings 1-5 count towards the breakdown and the average (the table's check allows no other).
+    if (rating < 1 || rating > 5) continue;
     ratingBreakdown[rating as 1 | 2 | 3 | 4 | 5] = n;
     sum += rating * n;
     rated += n;
