@@ -22,7 +22,8 @@ export default defineConfig({
         extends: true,
         // A fresh PGlite runs initdb in WebAssembly: seconds when idle, a minute or more on a
         // 2-core machine busy with a build. The limits keep the suite about behaviour, not speed.
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
+        // Every file's PGlite starts from one image made by the global set-up (tests/api/pglite-template.ts).
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/api/pglite-template.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
       },
       {
         extends: true,

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
+import { inject } from 'vitest';
 import { createStorage } from 'unstorage';
 import { createApp } from '../../src/server/app.ts';
 import type { AppDeps, AppEnv } from '../../src/server/context.ts';
@@ -21,9 +23,10 @@ export const SITE_URL = 'http://shop.test';
 export async function openTestDb({ migrate: migrated = true, pglite = false }: { migrate?: boolean; pglite?: boolean } = {}): Promise<DbHandle & { schema?: string }> {
   const url = pglite ? undefined : process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = await openDb({ pgliteDir: 'memory://' });
-    if (migrated) await migrate(handle.db);
-    return handle;
+    // From the image the suite's global set-up made (pglite-template.ts): initdb once per run.
+    const images = inject('pgliteImages');
+    const image = new Blob([readFileSync(migrated ? images.migrated : images.fresh)]);
+    return openDb({ pgliteImage: image });
   }
   const { default: pg } = await import('pg');
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

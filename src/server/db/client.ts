@@ -14,13 +14,17 @@ export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: an image of its data folder (tar), which `{ pgliteImage }` opens again. */
+  dumpDataDir(): Promise<Blob>;
 };
 
 export type DbOptions =
   /** A PostgreSQL server. `searchPath` puts a schema first (tests use a fresh schema per file). */
   | { databaseUrl: string; searchPath?: string; maxConnections?: number }
   /** Embedded PGlite: a folder, or 'memory://' for tests. */
-  | { pgliteDir: string };
+  | { pgliteDir: string }
+  /** Embedded PGlite in memory, started from an image of a data folder (tests: skips initdb). */
+  | { pgliteImage: Blob };
 
 /** Opens the database; the driver packages are loaded only when used. */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
@@ -36,17 +40,23 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     // process: the pool opens a new one on the next query (tests/faults/db-unavailable.test.ts).
     pool.on('error', (err) => console.warn('[db] idle PostgreSQL connection lost:', err.message));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const dumpDataDir = () => Promise.reject(new Error('only PGlite has a data folder image'));
+    return { db, kind: 'postgres', close: () => pool.end(), dumpDataDir };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dir = options.pgliteDir;
-  if (!dir.includes('://')) mkdirSync(path.resolve(dir), { recursive: true });
-  const client = await PGlite.create(dir.includes('://') ? dir : path.resolve(dir), { extensions: { pg_trgm } });
+  let client;
+  if ('pgliteImage' in options) {
+    client = await PGlite.create({ loadDataDir: options.pgliteImage, extensions: { pg_trgm } });
+  } else {
+    const dir = options.pgliteDir;
+    if (!dir.includes('://')) mkdirSync(path.resolve(dir), { recursive: true });
+    client = await PGlite.create(dir.includes('://') ? dir : path.resolve(dir), { extensions: { pg_trgm } });
+  }
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 /** The database the environment names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
