@@ -23,10 +23,13 @@ export const SITE_URL = 'http://shop.test';
 export async function openTestDb({ migrate: migrated = true, pglite = false }: { migrate?: boolean; pglite?: boolean } = {}): Promise<DbHandle & { schema?: string }> {
   const url = pglite ? undefined : process.env.TEST_DATABASE_URL;
   if (!url) {
-    // From the image the suite's global set-up made (pglite-template.ts): initdb once per run.
+    // From the image the API suite's global set-up made (pglite-template.ts): initdb once per run.
+    // The other suites' few users of this harness start a database of their own.
     const images = inject('pgliteImages');
-    const image = new Blob([readFileSync(migrated ? images.migrated : images.fresh)]);
-    return openDb({ pgliteImage: image });
+    if (images) return openDb({ pgliteImage: new Blob([readFileSync(migrated ? images.migrated : images.fresh)]) });
+    const handle = await openDb({ pgliteDir: 'memory://' });
+    if (migrated) await migrate(handle.db);
+    return handle;
   }
   const { default: pg } = await import('pg');
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
