@@ -25,7 +25,7 @@ import { renderReport } from './bench/report.mjs';
 import { benchShopperCookies } from './bench/shopper.mjs';
 import { startBenchServer } from './bench/server.mjs';
 import { isBuildFresh, markBuilt, sourceFingerprint } from './build-state.mjs';
-import { MEMORY_LINE_PREFIX } from '../src/server/http/memory.ts';
+import { parseMemoryLine } from '../src/server/http/memory.ts';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -229,7 +229,7 @@ try {
   }
 } finally {
   results.shutdown.main = await server.stop();
-  results.memory.demo = memoryOf(server, 'demo catalogue');
+  results.memory.demo = memoryOf(server, 'demo catalogue', budgets.PEAK_RSS_MB.demo);
   log(`[bench] server stopped: exit ${results.shutdown.main.code ?? results.shutdown.main.signal} in ${results.shutdown.main.ms} ms`);
 }
 
@@ -261,7 +261,7 @@ if (!opts.skip.has('growth') && !opts.skip.has('load')) {
       results.growth = { products: total, database: where, growSeconds, sitemapUrls: (sitemap.match(/<loc>/g) ?? []).length, sitemapMs, load };
     } finally {
       results.shutdown.growth = await server.stop();
-      results.memory.grown = memoryOf(server, `${opts.products} products`);
+      results.memory.grown = memoryOf(server, `${opts.products} products`, budgets.PEAK_RSS_MB.grown);
     }
   }
 }
@@ -362,11 +362,9 @@ async function measureServer(url, { category, label }) {
 }
 
 /** The server's own account of its memory at stop (src/server/http/memory.ts), checked against its budget. */
-function memoryOf(server, label) {
-  const line = server.output().split('\n').findLast((l) => l.startsWith(MEMORY_LINE_PREFIX));
-  if (!line) return null;
-  const memory = JSON.parse(line.slice(MEMORY_LINE_PREFIX.length));
-  const budget = label === 'demo catalogue' ? budgets.PEAK_RSS_MB.demo : budgets.PEAK_RSS_MB.grown;
+function memoryOf(server, label, budget) {
+  const memory = parseMemoryLine(server.output());
+  if (!memory) return null;
   log(`  peak memory (${label}): ${memory.peakRssMB} MB RSS (budget ${budget} MB)`);
   if (memory.peakRssMB >= budget) fail(`peak memory (${label}): ${memory.peakRssMB} MB ≥ ${budget} MB`);
   return { ...memory, budgetMB: budget };

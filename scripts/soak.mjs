@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PEAK_RSS_MB, SOAK_MEMORY_GROWTH } from './bench/budgets.mjs';
 import { isBuildFresh } from './build-state.mjs';
-import { MEMORY_LINE_PREFIX } from '../src/server/http/memory.ts';
+import { parseMemoryLine } from '../src/server/http/memory.ts';
 
 const minutesArg = process.argv.find((a) => a.startsWith('--minutes='));
 const seconds = minutesArg ? Math.round(Number(minutesArg.split('=')[1]) * 60) : Number(process.env.SOAK_SECONDS) || 60;
@@ -242,6 +242,5 @@ async function stopServer() {
     server.kill('SIGTERM');
     await exited;
   }
-  const line = serverLog.split('\n').findLast((l) => l.startsWith(MEMORY_LINE_PREFIX));
-  return line ? JSON.parse(line.slice(MEMORY_LINE_PREFIX.length)) : undefined;
+  return parseMemoryLine(serverLog) ?? undefined;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseMemoryLine } from '../../src/server/http/memory.ts';
 import { kill, processDatabase, startBuiltShop } from './processes.ts';
 
 const PORT = 4462;
@@ -61,10 +62,9 @@ describe(`SIGTERM on the built shop (${database.label})`, () => {
     expect(code).toBe(0);
     expect(shop.output()).toMatch(/SIGTERM: finishing 2 request\(s\) in flight/);
     // Its last word is where its memory went (read by `npm run bench` for the peak-memory budget).
-    const memory = /\[server\] memory (\{.*\})/.exec(shop.output());
-    expect(memory, shop.output()).not.toBeNull();
-    const report = JSON.parse(memory![1]);
-    expect(report.peakRssMB).toBeGreaterThanOrEqual(report.rssMB);
-    expect(report.heapUsedMB).toBeGreaterThan(0);
+    const report = parseMemoryLine(shop.output());
+    expect(report, shop.output()).not.toBeNull();
+    expect(report!.peakRssMB).toBeGreaterThanOrEqual(report!.rssMB);
+    expect(report!.heapUsedMB).toBeGreaterThan(0);
   });
 });

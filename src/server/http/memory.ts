@@ -32,5 +32,13 @@ export function memoryReport(pageCacheBytes: number): MemoryReport {
   };
 }
 
-/** The start of the line the server prints at stop (the bench and the soak read it back). */
-export const MEMORY_LINE_PREFIX = '[server] memory ';
+const MEMORY_LINE_PREFIX = '[server] memory ';
+
+/** The line the server prints at stop. */
+export const memoryLine = (report: MemoryReport): string => `${MEMORY_LINE_PREFIX}${JSON.stringify(report)}`;
+
+/** The last memory line in a server's output, read back (the bench and the soak), or null. */
+export function parseMemoryLine(output: string): MemoryReport | null {
+  const line = output.split('\n').findLast((l) => l.startsWith(MEMORY_LINE_PREFIX));
+  return line ? (JSON.parse(line.slice(MEMORY_LINE_PREFIX.length)) as MemoryReport) : null;
+}

@@ -19,7 +19,7 @@ import { prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import type { ServerEnv } from '../env.ts';
 import { runPrimary, serverProcessCount } from './processes.ts';
-import { MEMORY_LINE_PREFIX, memoryReport } from './memory.ts';
+import { memoryLine, memoryReport } from './memory.ts';
 import { runShutdownHooks } from './shutdown.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
@@ -213,7 +213,7 @@ async function serveInThisProcess(env: ServerEnv) {
     process.on(signal, () => {
       stop(signal).then(() => {
         // Where the memory went over this process's life (the bench's peak-memory budget reads it).
-        console.log(`${MEMORY_LINE_PREFIX}${JSON.stringify(memoryReport(cache.bytes()))}`);
+        console.log(memoryLine(memoryReport(cache.bytes())));
         process.exit(0);
       });
     });
