@@ -21,7 +21,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace unless asked for (E2E_TRACE=retain-on-failure or on): recording one for every test,
+    // its screencast above all, took a third of the suite's CPU (decision 068). A failure still
+    // leaves its screenshot and the page's accessibility snapshot (error-context.md).
+    trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },

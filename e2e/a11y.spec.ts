@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { DEMO_SHOPPER, newShopper, register, signIn, signInFresh } from './support/shoppers';
 
 // Accessibility (issue 8): axe on every route of SPEC.md's route table, at both widths (the
@@ -84,13 +84,6 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.getByText(/^Loading\.\.\.$/)).toHaveCount(0, { timeout: 20_000 });
 }
 
-/** axe's serious and critical findings, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const fill = (route: string, ids: { product: string; category: string; order?: string }) =>
   route.replace('{product}', ids.product).replace('{category}', ids.category).replace('{order}', ids.order ?? 'none');
@@ -103,7 +96,7 @@ test.describe('axe finds no serious or critical violation', () => {
     test(`${route}, signed out`, async ({ page, request }) => {
       const ids = { product: await firstProductId(request), category: await firstCategorySlug(request), order: 'o-not-yours' };
       await open(page, fill(route, ids));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, AXE_TAGS)).toEqual([]);
     });
 
     test(`${route}, signed in`, async ({ page, request }) => {
@@ -115,7 +108,7 @@ test.describe('axe finds no serious or critical violation', () => {
         await fillAccount(page, ids.product);
       }
       await open(page, fill(route, ids));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, AXE_TAGS)).toEqual([]);
     });
   }
 });

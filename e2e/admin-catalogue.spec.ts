@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { ownProduct, productNow } from './support/shop';
 import { adminContext, logIn, register } from './support/shoppers';
 
@@ -9,12 +9,6 @@ import { adminContext, logIn, register } from './support/shoppers';
 
 
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('an admin renames a category and its old address redirects to the new one; inactive, it is gone', async ({ browser, page }) => {
   test.slow(); // six pages and two axe runs on a shared machine

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { addToCart, ownProduct, placeOrder, type ApiOrder } from './support/shop';
 import { adminContext, DEMO_ADMIN, islandLive, logIn, signInFresh } from './support/shoppers';
 
@@ -25,12 +25,6 @@ async function processingOrder(browser: Browser, admin: APIRequestContext): Prom
 }
 
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test.describe('who may open the back-office', () => {
   test('a guest is sent to sign in and lands back on the page they asked for', async ({ page }) => {

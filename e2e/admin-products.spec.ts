@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { DEMO_ADMIN, logIn } from './support/shoppers';
 
 // The back-office's products (issue 14): an admin creates a draft, fixes what the server refuses
@@ -8,12 +8,6 @@ import { DEMO_ADMIN, logIn } from './support/shoppers';
 // list's filters live in the URL.
 
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The visible rows of the list: the table from 768 px, the cards below. */
 const visibleList = (page: Page) => page.locator(':is(table, ul):visible');
