@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale, isBuildFresh } from './build-state.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -21,7 +22,7 @@ const serverEnv = { ...env, PORT: env.PORT || '4321', HOST: env.HOST || 'localho
 console.log(`[start] serving on http://${serverEnv.HOST}:${serverEnv.PORT}`);
 // Our HTTP server (compression, caching, graceful shutdown) around Astro's handler.
 const serverScript = fileURLToPath(new URL('../src/server/http/serve.ts', import.meta.url));
-const server = spawn(process.execPath, [serverScript], {
+const server = spawn(process.execPath, [...serverNodeFlags(), serverScript], {
   stdio: 'inherit',
   env: { ...serverEnv, ASTRO_OUT_DIR: outDir },
 });

@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -47,16 +49,41 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // PostgreSQL's own default of 128 MB of shared buffers is memory the embedded database zeroes
+  // and keeps in the shop's process for good; a shop's catalogue, orders and sessions are a few
+  // megabytes, and the operating system caches the data files besides (decision 069).
+  const pgliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
   let client;
   if ('pgliteImage' in options) {
-    client = await PGlite.create({ loadDataDir: options.pgliteImage, extensions: { pg_trgm } });
+    client = await PGlite.create({ ...pgliteOptions, loadDataDir: options.pgliteImage });
   } else {
     const dir = options.pgliteDir;
-    if (!dir.includes('://')) mkdirSync(path.resolve(dir), { recursive: true });
-    client = await PGlite.create(dir.includes('://') ? dir : path.resolve(dir), { extensions: { pg_trgm } });
+    if (!dir.includes('://')) {
+      mkdirSync(path.resolve(dir), { recursive: true });
+      await createPgliteFolder(path.resolve(dir));
+    }
+    client = await PGlite.create(dir.includes('://') ? dir : path.resolve(dir), pgliteOptions);
   }
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+}
+
+/**
+ * Creates a new PGlite data folder (initdb) in a short-lived process of its own, when the folder
+ * has none yet. Initdb runs a second WebAssembly PostgreSQL beside the first, and WebAssembly
+ * memory once grown is never given back: done in the shop's process, it left about 300 MB there
+ * for as long as the process ran (decision 069). The child runs with the parent's memory flags.
+ */
+async function createPgliteFolder(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = 'const { PGlite } = await import(process.argv[1]); const pg = await PGlite.create(process.argv[2]); await pg.close();';
+  try {
+    await promisify(execFile)(process.execPath, [...process.execArgv.filter((flag) => /^--(no-wasm|max-semi-space-size|max-old-space-size)/.test(flag)), '--input-type=module', '-e', script, pglite, dir], { timeout: 120_000 });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`could not create the embedded database in ${dir}${stderr ? `: ${stderr}` : ''}`, { cause: error });
+  }
 }
 
 /** The database the environment names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
