@@ -4,6 +4,7 @@
 // security headers are set earlier, on every answer (serve.ts); pages and files get theirs from
 // Astro's middleware and cache-policy.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants } from 'node:zlib';
 import compression from 'compression';
 import onHeaders from 'on-headers';
 import { apiCacheControl, pageCacheControl } from './cache-policy.ts';
@@ -13,10 +14,12 @@ type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => vo
 /**
  * Brotli quality 4 (most of brotli's gain for little CPU) or gzip 6, for text of 1 KB or more
  * whose size is known; answers streamed without a Content-Length are compressed whatever their
- * size (decision 062). `Cache-Control: no-transform` opts out.
+ * size (decision 062). `Cache-Control: no-transform` opts out. Brotli's window is 256 KB, not its
+ * default 4 MB: every rendered answer is smaller than that, so the output is the same byte for
+ * byte, and 50 answers compressed at once took 90 MB less memory (decision 069).
  */
 // Typed for Express, but it uses nothing beyond Node's own request and response.
-const compress = compression({ threshold: 1024 }) as unknown as NodeMiddleware;
+const compress = compression({ threshold: 1024, brotli: { params: { [constants.BROTLI_PARAM_LGWIN]: 18 } } }) as unknown as NodeMiddleware;
 
 /** Prepares `res` for Astro's handler: call before Astro writes anything. */
 export function prepareRenderedResponse(req: IncomingMessage, res: ServerResponse, pathname: string): void {
