@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { deployConfig } from './src/build/deploy-config.ts';
 import { precompress } from './src/build/precompress.ts';
+import { storefrontChunk } from './src/build/storefront-chunk.ts';
 import { parseServerEnv } from './src/server/env.ts';
 
 // Settings come through the server's one validated env module, like everywhere else.
@@ -65,7 +66,7 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'auto' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), storefrontChunk()],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     // Native and WebAssembly packages of the API load from node_modules at run time, unbundled.
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'] },
