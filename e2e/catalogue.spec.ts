@@ -225,6 +225,29 @@ test.describe('the product cards', () => {
     await expect(card.getByRole('button', { name: `Add ${first.name} to cart` })).toBeVisible();
   });
 
+  // One test a page: a browser reuses a larger file it already holds, so each page starts fresh.
+  for (const [path, eager] of [['/category/spices', 3], ['/products?search=masala', 3], ['/productsList', 0], ['/', 0]] as const) {
+    test(`on ${path}, each card image takes the smallest file sharp at its width, and ${eager ? 'the first row loads at once' : 'all load when scrolled near'}`, async ({ page }) => {
+      // The file a browser picks from 320w/640w/960w follows the card's `sizes`; when that is right
+      // it is the smallest one at least as wide as the image's device pixels (the largest past 960).
+      await page.goto(path);
+      const images = page.getByTestId('product-card').locator('img');
+      for (const [i, image] of (await images.all()).slice(0, 4).entries()) {
+        await expect(image).toHaveAttribute('loading', i < eager ? 'eager' : 'lazy');
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+        const { file, width, dpr } = await image.evaluate((img: HTMLImageElement) => ({
+          file: Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1]),
+          width: img.getBoundingClientRect().width,
+          dpr: window.devicePixelRatio,
+        }));
+        // ±2 px: the sizes' calc() and the laid-out width may round apart.
+        const wanted = [width - 2, width + 2].map((w) => [320, 640, 960].find((c) => c >= w * dpr) ?? 960);
+        expect(wanted, `card ${i + 1} is ${width}px at ${dpr}x and took the ${file}w file`).toContain(file);
+      }
+    });
+  }
+
   test("say 'No reviews yet' on a product nobody has reviewed, and the average and count on one with reviews", async ({ page, request }) => {
     const { products } = await apiProducts(request, { page: 1, limit: 100 });
     const unreviewed = products.find((p) => p.reviews === 0)!;
