@@ -121,17 +121,15 @@ test.describe('reading reviews', () => {
     await page.goto(`/product/${halfway!._id}?tab=reviews`);
     const average = (await apiReviews(request, halfway!._id)).averageRating;
     const stars = reviewsSection(page).getByRole('img', { name: /^Average rating/ });
-    await expect(stars.locator('[data-star="full"]')).toHaveCount(Math.floor(average));
-    await expect(stars.locator('[data-star="half"]')).toHaveCount(average % 1 >= 0.5 ? 1 : 0);
+    // A row is one <use> of the page's row for the stars shown (StarSprite.astro): 'stars-4.5' has a half star.
+    await expect(stars.locator('use')).toHaveAttribute('href', `#stars-${Math.floor(average)}.5`);
+    // …a row the sprite holds: its full stars reach the middle of the next star (src/lib/stars.ts).
+    await expect(page.locator(`[id="stars-${Math.floor(average)}.5"] > rect`)).toHaveAttribute('width', String(Math.floor(average) * 22 + 10));
 
     await page.goto(`/product/${below!._id}?tab=reviews`);
     const belowAverage = (await apiReviews(request, below!._id)).averageRating;
     const belowStars = reviewsSection(page).getByRole('img', { name: /^Average rating/ });
-    await expect(belowStars.locator('[data-star="full"]')).toHaveCount(Math.floor(belowAverage));
-    await expect(belowStars.locator('[data-star="half"]')).toHaveCount(belowAverage % 1 >= 0.5 ? 1 : 0);
-    await expect(belowStars.locator('[data-star="empty"]')).toHaveCount(
-      5 - Math.floor(belowAverage) - (belowAverage % 1 >= 0.5 ? 1 : 0),
-    );
+    await expect(belowStars.locator('use')).toHaveAttribute('href', `#stars-${Math.floor(belowAverage)}`);
   });
 
   test('more than 10 reviews are paged: Older reviews shows the next ones, Newer reviews goes back', async ({ page, request, playwright }) => {

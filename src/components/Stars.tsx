@@ -1,4 +1,4 @@
-import { ratingStars, STAR_ROW } from '@/lib/stars';
+import { starRowId, STAR_ROW } from '@/lib/stars';
 
 type Props = {
   rating: number;
@@ -9,9 +9,9 @@ type Props = {
 };
 
 /**
- * Five stars: full, half (fraction at least .5) or empty, as one SVG of five <use> of the page's
- * star symbols (StarSprite.astro, in both layouts). Server-rendered or in an island; the product
- * cards use StarRow.astro (same rule, no React).
+ * Five stars: full, half (fraction at least .5) or empty, as one <use> of the page's row for the
+ * rating (StarSprite.astro, in both layouts). Server-rendered or in an island; the product cards
+ * use StarRow.astro (same rule, no React).
  */
 export default function Stars({ rating, size = 18, label, className = '' }: Props) {
   return (
@@ -25,9 +25,7 @@ export default function Stars({ rating, size = 18, label, className = '' }: Prop
       aria-hidden={label ? undefined : true}
       data-testid="stars"
     >
-      {ratingStars(rating).map((kind, i) => (
-        <use key={i} href={`#star-${kind}`} x={i * STAR_ROW.step} data-star={kind} />
-      ))}
+      <use href={`#${starRowId(rating)}`} />
     </svg>
   );
 }

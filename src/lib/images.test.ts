@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadedCategoryImagePath, uploadedProductImagePath } from '@/shared/images';
-import { categoryImageSrcset, productImageSrcset } from './images';
+import { categoryImageSrcset, productImageSrcset, productThumbnailSrc } from './images';
 
 describe('productImageSrcset', () => {
   it('lists the 320, 640 and 960 variants of a shop image', () => {
@@ -20,6 +20,20 @@ describe('productImageSrcset', () => {
   it('returns any other url unchanged', () => {
     expect(productImageSrcset('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
     expect(productImageSrcset('/images/products/x-640.webp?v=2')).toBe('/images/products/x-640.webp?v=2');
+  });
+});
+
+describe('productThumbnailSrc', () => {
+  it('is the 320 file of a shop image or an uploaded one', () => {
+    expect(productThumbnailSrc('/images/products/kokum-spice-1-640.webp')).toBe('/images/products/kokum-spice-1-320.webp');
+    expect(productThumbnailSrc(uploadedProductImagePath('0123456789abcdef01234567'))).toBe(
+      '/api/v1/files/products/0123456789abcdef01234567-320.webp',
+    );
+  });
+
+  it('returns any other url unchanged', () => {
+    expect(productThumbnailSrc('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+    expect(productThumbnailSrc('/images/products/x-640.webp?v=2')).toBe('/images/products/x-640.webp?v=2');
   });
 });
 

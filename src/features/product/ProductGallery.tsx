@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
-import { productImageSrcset } from '@/lib/images';
+import { productImageSrcset, productThumbnailSrc } from '@/lib/images';
 import { wrapIndex, ZOOM_ORIGIN, ZOOM_SCALE, zoomOriginAt, type ZoomOrigin } from './gallery';
 
 type Props = {
@@ -69,9 +69,7 @@ export default function ProductGallery({ images, name }: Props) {
           onKeyDown={onKeyDown}
           onMouseMove={onMouseMove}
           onTouchMove={onTouchMove}
-          className={`relative aspect-square overflow-hidden rounded-2xl border border-cream-300 bg-white lg:aspect-auto lg:h-[520px] ${
-            zoomed ? 'cursor-zoom-out touch-none' : 'cursor-zoom-in'
-          }`}
+          className={zoomed ? 'gallery-frame cursor-zoom-out touch-none' : 'gallery-frame cursor-zoom-in'}
           data-testid="gallery-main"
           data-zoomed={zoomed}
         >
@@ -87,7 +85,7 @@ export default function ProductGallery({ images, name }: Props) {
             fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding={index === 0 ? 'sync' : 'async'}
             draggable={false}
-            className="size-full object-cover transition-transform duration-150 ease-out motion-reduce:transition-none"
+            className="gallery-image"
             style={{
               transform: zoomed ? `scale(${ZOOM_SCALE})` : 'scale(1)',
               transformOrigin: `${origin.x}% ${origin.y}%`,
@@ -101,18 +99,9 @@ export default function ProductGallery({ images, name }: Props) {
               type="button"
               onClick={() => step(-1)}
               aria-label="Previous image"
-              className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-earth-800 shadow hover:bg-white"
+              className="gallery-arrow left-2"
             >
-              <svg
-                viewBox="0 0 20 20"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <svg viewBox="0 0 20 20" aria-hidden="true">
                 <path d="M12.5 4.5L7 10l5.5 5.5" />
               </svg>
             </button>
@@ -120,18 +109,9 @@ export default function ProductGallery({ images, name }: Props) {
               type="button"
               onClick={() => step(1)}
               aria-label="Next image"
-              className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-earth-800 shadow hover:bg-white"
+              className="gallery-arrow right-2"
             >
-              <svg
-                viewBox="0 0 20 20"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <svg viewBox="0 0 20 20" aria-hidden="true">
                 <path d="M7.5 4.5L13 10l-5.5 5.5" />
               </svg>
             </button>
@@ -142,28 +122,23 @@ export default function ProductGallery({ images, name }: Props) {
         {zoomed ? 'Zoomed in. Move the pointer to look around; press Escape to zoom out.' : ''}
       </p>
       {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+        <ul className="gallery-thumbs" aria-label="Product images">
           {images.map((url, i) => (
-            <li key={url} className="shrink-0">
+            <li key={url}>
               <button
                 type="button"
                 onClick={() => show(i)}
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === index ? 'true' : undefined}
-                className={`block size-16 overflow-hidden rounded-lg border-2 bg-white sm:size-20 ${
-                  i === index ? 'border-chilli-700' : 'border-cream-300 hover:border-earth-500'
-                }`}
+                className="gallery-thumb"
               >
                 <img
-                  src={url}
-                  srcSet={productImageSrcset(url)}
-                  sizes="80px"
+                  src={productThumbnailSrc(url)}
                   width={80}
                   height={80}
                   loading="lazy"
                   decoding="async"
                   alt=""
-                  className="size-full object-cover"
                 />
               </button>
             </li>

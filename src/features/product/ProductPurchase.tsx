@@ -16,15 +16,12 @@ export default function ProductPurchase({ productId, inStock }: Props) {
     setQuantity(Number.isFinite(n) && n >= 1 ? n : 1);
   };
 
-  const stepButton =
-    'flex size-11 items-center justify-center text-xl font-semibold text-earth-800 hover:bg-cream-200 disabled:cursor-not-allowed disabled:text-earth-500 disabled:hover:bg-transparent';
-
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="flex items-center rounded-full border border-earth-500 bg-white" role="group" aria-label="Quantity">
         <button
           type="button"
-          className={`${stepButton} rounded-l-full`}
+          className="quantity-step rounded-l-full"
           onClick={() => setQuantity((q) => Math.max(1, q - 1))}
           disabled={quantity <= 1}
           aria-label="Decrease quantity"
@@ -42,12 +39,12 @@ export default function ProductPurchase({ productId, inStock }: Props) {
           step={1}
           value={quantity}
           onChange={(e) => setFromInput(e.currentTarget.value)}
-          className="h-11 w-14 [appearance:textfield] border-x border-cream-300 bg-transparent text-center font-semibold text-earth-900 [&::-webkit-inner-spin-button]:appearance-none"
+          className="quantity-input"
           data-testid="quantity"
         />
         <button
           type="button"
-          className={`${stepButton} rounded-r-full`}
+          className="quantity-step rounded-r-full"
           onClick={() => setQuantity((q) => q + 1)}
           aria-label="Increase quantity"
         >

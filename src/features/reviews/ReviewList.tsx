@@ -25,32 +25,26 @@ export default function ReviewList({ reviews, actions }: Props) {
             data-testid="review"
             aria-busy={review.pending || undefined}
           >
-            <div className="flex items-start gap-3">
-              <span
-                className="review-initial"
-                aria-hidden="true"
-                data-testid="review-initial"
-              >
-                {authorInitial(review)}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="review-head">
-                  <span className="font-semibold text-earth-900" data-testid="review-author">
-                    {review.authorName}
-                  </span>
-                  {date && (
-                    <time dateTime={review.createdAt} className="text-sm text-earth-600">
-                      {date}
-                    </time>
-                  )}
-                </p>
-                <p className="mt-1 flex items-center gap-2">
-                  <Stars rating={review.rating} size={16} label={ratingLabel(review.rating)} />
-                </p>
-                {review.title && <h3 className="mt-2 font-sans text-base font-semibold text-earth-900">{review.title}</h3>}
-                <p className="review-comment">{review.comment}</p>
-                {actions?.(review)}
-              </div>
+            <span className="review-initial" aria-hidden="true" data-testid="review-initial">
+              {authorInitial(review)}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="review-head">
+                <span className="review-author" data-testid="review-author">
+                  {review.authorName}
+                </span>
+                {date && (
+                  <time dateTime={review.createdAt} className="review-date">
+                    {date}
+                  </time>
+                )}
+              </p>
+              <p className="review-stars">
+                <Stars rating={review.rating} size={16} label={ratingLabel(review.rating)} />
+              </p>
+              {review.title && <h3 className="review-title">{review.title}</h3>}
+              <p className="review-comment">{review.comment}</p>
+              {actions?.(review)}
             </div>
           </li>
         );

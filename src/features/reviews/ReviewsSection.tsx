@@ -9,6 +9,9 @@ import ReviewList from './ReviewList';
 import ReviewSummary from './ReviewSummary';
 import { $productReviews, createReview, deleteReview, loadProductReviews, updateReview } from './reviews.store';
 
+/** What the page buttons read of a page of reviews: the island is sent no more of it. */
+export type ReviewPageButtons = Pick<Pagination, 'page' | 'totalPages' | 'hasPrevPage' | 'hasNextPage'>;
+
 type Props = {
   productId: string;
   /**
@@ -19,7 +22,7 @@ type Props = {
   summary?: ReactNode;
   list?: ReactNode;
   /** That first page's pagination, for the page buttons; null when the server could not read it. */
-  pages?: Pagination | null;
+  pages?: ReviewPageButtons | null;
   /** This page's path, to come back to after signing in. */
   path: string;
 };

@@ -120,19 +120,10 @@ export default function SearchBox({ id }: Props) {
         />
         <button
           type="submit"
-          className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-chilli-700 text-white hover:bg-chilli-800"
+          className="search-submit"
           aria-label="Search"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="11" cy="11" r="6.5"></circle>
             <path d="M20 20l-4.2-4.2"></path>
           </svg>
