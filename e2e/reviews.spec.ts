@@ -60,6 +60,11 @@ const reviewsSection = (page: Page) => page.getByTestId('reviews');
 
 /** Opens the product's Reviews tab and waits for the reviews island to be live. */
 async function openReviews(page: Page, productId: string) {
+  // Once hydrated, the island reads the first page again from the API: a test that changes the
+  // reviews behind its back must wait for that read, or the island may see the change.
+  const firstRead = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v1/reviews' && new URL(r.url()).searchParams.get('productId') === productId,
+  );
   await page.goto(`/product/${productId}?tab=reviews`);
   // The island hydrates when it scrolls into view, as it does for a shopper reading down.
   await reviewsSection(page).scrollIntoViewIfNeeded();
@@ -67,6 +72,7 @@ async function openReviews(page: Page, productId: string) {
     const island = document.querySelector('astro-island[component-url*="ReviewsSection"]');
     return island !== null && !island.hasAttribute('ssr');
   });
+  expect((await firstRead).status()).toBe(200);
 }
 
 test.describe('reading reviews', () => {
