@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -46,26 +47,26 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     return { db, kind: 'postgres', close: () => pool.end(), dumpDataDir };
   }
 
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // PGlite runs in a worker thread of its own (pglite-worker.ts), so that its queries use the
+  // second core while this thread renders pages (decision 073); Drizzle's pglite driver talks to it
+  // through a client with PGlite's surface (pglite-thread.ts). Opened as before: pg_trgm and 32 MB
+  // of shared buffers (decision 069), a new data folder made first in a short-lived child process.
+  const { startPgliteThread } = await import('./pglite-thread.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
-  // PostgreSQL's own default of 128 MB of shared buffers is memory the embedded database zeroes
-  // and keeps in the shop's process for good; a shop's catalogue, orders and sessions are a few
-  // megabytes, and the operating system caches the data files besides (decision 069).
-  const pgliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
   let client;
   if ('pgliteImage' in options) {
-    client = await PGlite.create({ ...pgliteOptions, loadDataDir: options.pgliteImage });
+    client = await startPgliteThread({ image: await options.pgliteImage.arrayBuffer() });
   } else {
     const dir = options.pgliteDir;
     if (!dir.includes('://')) {
       mkdirSync(path.resolve(dir), { recursive: true });
       await createPgliteFolder(path.resolve(dir));
     }
-    client = await PGlite.create(dir.includes('://') ? dir : path.resolve(dir), pgliteOptions);
+    client = await startPgliteThread({ dataDir: dir.includes('://') ? dir : path.resolve(dir) });
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  // Drizzle's types name PGlite itself; the client has the part of it the driver calls.
+  const db = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir() };
 }
 
 /**

@@ -1,6 +1,8 @@
 // Where the server's memory goes, in one line at stop (read by `npm run bench` and the soak for
 // their peak-memory budget, DESIGN.md section 8; useful to an operator sizing a small host).
 
+import type { ThreadMemory } from '../db/pglite-worker.ts';
+
 const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 
 export type MemoryReport = {
@@ -16,19 +18,46 @@ export type MemoryReport = {
   arrayBuffersMB: number;
   /** What the page cache holds, by its own count (decision 063). */
   pageCacheMB: number;
+  /**
+   * On the embedded database, the part of the heap and WebAssembly figures above that is its
+   * thread's (decision 073): the fields above count both threads (RSS is the process's anyway).
+   * Absent on PostgreSQL, and in lines written before the database had a thread.
+   */
+  databaseThread?: { heapUsedMB: number; heapTotalMB: number; wasmAndExternalMB: number; arrayBuffersMB: number };
 };
+
+// The database thread is closed before the server writes its memory line, so its last figures are
+// kept here when it closes (src/server/db/pglite-thread.ts). On globalThis under a shared symbol:
+// the code Vite bundled into dist/server has its own copy of this module (as in shutdown.ts).
+const THREAD_KEY = Symbol.for('shop.databaseThreadMemory');
+const registry = globalThis as unknown as Record<symbol, ThreadMemory | undefined>;
+
+/** Keeps the database thread's memory for the next report (at its close). */
+export function recordDatabaseThreadMemory(usage: ThreadMemory | undefined): void {
+  if (usage) registry[THREAD_KEY] = usage;
+}
 
 export function memoryReport(pageCacheBytes: number): MemoryReport {
   const m = process.memoryUsage();
+  const t = registry[THREAD_KEY];
+  const both = (key: keyof ThreadMemory) => m[key] + (t?.[key] ?? 0);
   return {
     rssMB: mb(m.rss),
     // resourceUsage() gives the high-water mark in kilobytes (getrusage's ru_maxrss).
     peakRssMB: mb(process.resourceUsage().maxRSS * 1024),
-    heapUsedMB: mb(m.heapUsed),
-    heapTotalMB: mb(m.heapTotal),
-    wasmAndExternalMB: mb(m.external - m.arrayBuffers),
-    arrayBuffersMB: mb(m.arrayBuffers),
+    heapUsedMB: mb(both('heapUsed')),
+    heapTotalMB: mb(both('heapTotal')),
+    wasmAndExternalMB: mb(both('external') - both('arrayBuffers')),
+    arrayBuffersMB: mb(both('arrayBuffers')),
     pageCacheMB: mb(pageCacheBytes),
+    ...(t && {
+      databaseThread: {
+        heapUsedMB: mb(t.heapUsed),
+        heapTotalMB: mb(t.heapTotal),
+        wasmAndExternalMB: mb(t.external - t.arrayBuffers),
+        arrayBuffersMB: mb(t.arrayBuffers),
+      },
+    }),
   };
 }
 

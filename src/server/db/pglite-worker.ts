@@ -1,0 +1,179 @@
+// The embedded database (PGlite, PostgreSQL compiled to WebAssembly) in a thread of its own, so
+// its queries run on the second core while the main thread renders (decision 073). The main
+// thread's side is pglite-thread.ts: a client with PGlite's surface that sends each call here.
+//
+// This file runs as the worker's entry, from source (Node strips its types), in the built server
+// too: the main thread finds it through the package's `#pglite-worker` import (package.json), so
+// it must import nothing but packages and Node's modules (types aside).
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** Where the database comes from: a data folder (or 'memory://'), or an image of one (tar). */
+export type PgliteSource = { dataDir: string } | { image: ArrayBuffer };
+
+/** A call from the main thread. `tx` routes a query to the open transaction of that id. */
+export type WorkerCall =
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; textTypes?: number[]; paramTypes?: number[]; tx?: number }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  /** Opens a transaction (PGlite's `transaction()`): answered with its id once BEGIN has run. */
+  | { id: number; op: 'begin' }
+  /** PGlite's `tx.rollback()`: the transaction stays open, closed to further queries. */
+  | { id: number; op: 'rollback'; tx: number }
+  /** Ends a transaction: COMMIT when the main thread's callback resolved, ROLLBACK when it threw. */
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'dump' }
+  | { id: number; op: 'memory' }
+  | { id: number; op: 'close' };
+
+/** A PGlite error as plain data: message, SQLSTATE `code`, `constraint`, `detail`, … (structured clone keeps no class). */
+export type ErrorFields = { name: string; message: string; stack?: string } & Record<string, unknown>;
+
+/** The answer to call `id`; id 0 answers the opening of the database. */
+export type WorkerAnswer = { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: ErrorFields };
+
+/** The memory of this thread's V8 isolate, in bytes (the WebAssembly memory is in `external`). */
+export type ThreadMemory = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
+
+/**
+ * Opens PGlite as the shop always has: pg_trgm, and 32 MB of shared buffers instead of PostgreSQL's
+ * 128 MB, which the embedded database zeroes and keeps for good; a shop's catalogue, orders and
+ * sessions are a few megabytes, and the operating system caches the data files besides (decision 069).
+ */
+async function openPglite(source: PgliteSource): Promise<PGlite> {
+  const options: PGliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+  if ('image' in source) return PGlite.create({ ...options, loadDataDir: new Blob([source.image]) });
+  return PGlite.create(source.dataDir, options);
+}
+
+/** Own fields of an error that survive a structured clone (PGlite's DatabaseError keeps its SQLSTATE and the like there). */
+function errorFields(error: unknown): ErrorFields {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const fields: ErrorFields = { name: error.name, message: error.message, stack: error.stack };
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'queryOptions') continue; // holds the parser functions
+    if (value === null || ['string', 'number', 'boolean', 'bigint', 'undefined'].includes(typeof value)) fields[key] = value;
+    else if (key === 'params') {
+      try {
+        fields[key] = structuredClone(value);
+      } catch {
+        // parameters that cannot be copied are left out of the error
+      }
+    } else if (key === 'cause') fields[key] = errorFields(value);
+  }
+  return fields;
+}
+
+const identity = (value: string) => value;
+const parserSets = new Map<string, Record<number, typeof identity>>();
+
+/** The parsers that leave these types as the text PostgreSQL sent (Drizzle's for dates and times), made once per set. */
+function textParsers(types: number[]) {
+  const key = types.join(',');
+  let parsers = parserSets.get(key);
+  if (!parsers) parserSets.set(key, (parsers = Object.fromEntries(types.map((type) => [type, identity]))));
+  return parsers;
+}
+
+/** Undoes a rolled back transaction's throw: the main thread's own error is what its caller sees. */
+const ROLLBACK = Symbol('rollback');
+
+type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<void> };
+
+/** Answers the main thread's calls until it closes the database. */
+function serve(pg: PGlite, port: NonNullable<typeof parentPort>) {
+  const transactions = new Map<number, OpenTransaction>();
+  let lastTransaction = 0;
+
+  const target = (tx: number | undefined): Pick<Transaction, 'query' | 'exec'> => {
+    if (tx === undefined) return pg;
+    const open = transactions.get(tx);
+    if (!open) throw new Error('Transaction is closed');
+    return open.tx;
+  };
+
+  /** PGlite's transaction(), held open until the main thread's `end`: other queries wait for it, as they always have. */
+  const begin = () =>
+    new Promise<number>((entered, failed) => {
+      const id = ++lastTransaction;
+      let inside = false;
+      const done: Promise<void> = pg.transaction(async (tx) => {
+        inside = true;
+        const commit = await new Promise<boolean>((finish) => {
+          transactions.set(id, { tx, finish, done });
+          entered(id);
+        });
+        if (!commit) throw ROLLBACK;
+      });
+      done.then(
+        () => transactions.delete(id),
+        (error: unknown) => {
+          transactions.delete(id);
+          if (!inside) failed(error);
+        },
+      );
+    });
+
+  const run = async (call: WorkerCall): Promise<unknown> => {
+    switch (call.op) {
+      case 'query': {
+        const options: QueryOptions = {};
+        if (call.rowMode) options.rowMode = call.rowMode;
+        if (call.textTypes) options.parsers = textParsers(call.textTypes);
+        if (call.paramTypes) options.paramTypes = call.paramTypes;
+        return (await target(call.tx).query(call.sql, call.params, options)) satisfies Results;
+      }
+      case 'exec':
+        return await target(call.tx).exec(call.sql);
+      case 'begin':
+        return await begin();
+      case 'rollback': {
+        await (target(call.tx) as Transaction).rollback();
+        return undefined;
+      }
+      case 'end': {
+        const open = transactions.get(call.tx);
+        if (!open) throw new Error('Transaction is closed');
+        open.finish(call.commit);
+        await open.done.catch((error: unknown) => {
+          if (error !== ROLLBACK) throw error;
+        });
+        return undefined;
+      }
+      case 'dump': {
+        const image = await pg.dumpDataDir('none');
+        return await image.arrayBuffer();
+      }
+      case 'memory': {
+        const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+        return { heapUsed, heapTotal, external, arrayBuffers } satisfies ThreadMemory;
+      }
+      case 'close':
+        await pg.close();
+        return undefined;
+    }
+  };
+
+  port.on('message', (call: WorkerCall) => {
+    run(call).then(
+      (value) => {
+        const answer: WorkerAnswer = { id: call.id, ok: true, value };
+        port.postMessage(answer, value instanceof ArrayBuffer ? [value] : []);
+        if (call.op === 'close') port.close(); // nothing more to answer: the thread ends
+      },
+      (error: unknown) => port.postMessage({ id: call.id, ok: false, error: errorFields(error) } satisfies WorkerAnswer),
+    );
+  });
+}
+
+if (!isMainThread && parentPort && (workerData as { pglite?: PgliteSource } | null)?.pglite) {
+  const port = parentPort;
+  try {
+    const pg = await openPglite((workerData as { pglite: PgliteSource }).pglite);
+    serve(pg, port);
+    port.postMessage({ id: 0, ok: true } satisfies WorkerAnswer);
+  } catch (error) {
+    port.postMessage({ id: 0, ok: false, error: errorFields(error) } satisfies WorkerAnswer);
+    port.close();
+  }
+}
