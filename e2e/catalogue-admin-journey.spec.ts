@@ -108,17 +108,17 @@ test('an admin creates a product with its label and two pictures; a guest finds 
       await expect(page.getByTestId('declared-fssai')).toHaveText('11522003000517');
       await expect(page.getByTestId('declared-net-quantity')).toHaveText('500 g');
 
-      // Both pictures, main first, each with a srcset of the uploaded files, every file served.
-      await expect(page.getByTestId('gallery-image')).toHaveAttribute('src', pictures[0]!);
+      // Both pictures, main first: the main image with a srcset of the uploaded files, each
+      // thumbnail its 320w file (80 CSS px), and every file of both pictures served.
+      const widths = (picture: string) => [320, 640, 960].map((w) => picture.replace(/-640\.webp$/, `-${w}.webp`));
+      const main = page.getByTestId('gallery-image');
+      await expect(main).toHaveAttribute('src', pictures[0]!);
+      const srcset = (await main.getAttribute('srcset')) ?? '';
+      expect(srcset.split(',').map((part) => part.trim().split(' ')[0])).toEqual(widths(pictures[0]!));
       const thumbnails = page.getByRole('list', { name: 'Product images' }).locator('img');
       await expect(thumbnails).toHaveCount(2);
-      const srcsets = await thumbnails.evaluateAll((images) => images.map((image) => image.getAttribute('srcset')!));
-      const files = srcsets.flatMap((srcset, i) => {
-        const urls = srcset.split(',').map((part) => part.trim().split(' ')[0]!);
-        expect(urls).toEqual([320, 640, 960].map((w) => pictures[i]!.replace(/-640\.webp$/, `-${w}.webp`)));
-        return urls;
-      });
-      for (const url of files) {
+      expect(await thumbnails.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(pictures.map((p) => widths(p)[0]));
+      for (const url of pictures.flatMap(widths)) {
         const res = await page.request.get(url);
         expect(res.status(), url).toBe(200);
         expect(res.headers()['content-type']).toBe('image/webp');
