@@ -3,6 +3,7 @@
 // and the shop use (`query`, `exec`, `transaction`, `dumpDataDir`, `close`), each call sent there
 // as a message. Drizzle's pglite driver takes it as its client; routes see the same `Db`.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
@@ -63,7 +64,20 @@ function toError(fields: ErrorFields): Error {
  * (decision 073). `require.resolve`, not `import.meta.resolve`: Vite's module runner (the test
  * suites' set-up) has no `import.meta.resolve`.
  */
-const workerFile = () => createRequire(import.meta.url).resolve('#pglite-worker');
+const workerFile = () => {
+  try {
+    return createRequire(import.meta.url).resolve('#pglite-worker');
+  } catch (error) {
+    // A build under node_modules (the bench's, in node_modules/.cache) has no package scope of its
+    // own there: Node stops looking for package.json at a node_modules folder. The build and the
+    // server run from the project's folder, whose package.json names the file.
+    try {
+      return createRequire(path.join(process.cwd(), 'package.json')).resolve('#pglite-worker');
+    } catch {
+      throw error;
+    }
+  }
+};
 
 /**
  * The database thread's semi-spaces (V8's young generation is about three of them). Its garbage is
