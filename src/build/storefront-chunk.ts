@@ -11,7 +11,7 @@ const COMPONENT_SCRIPT = /\.astro\?astro&type=script&index=\d+&lang\.ts$/;
 /** Never in the storefront's chunk: pages' own scripts and the back-office (decision 055). */
 const NOT_SHOP = /[\\/]src[\\/](pages|features[\\/]admin[^\\/]*)[\\/]/;
 
-/** The modules reachable by static imports from `entries`, outside node_modules' own boundaries. */
+/** The modules reachable by static imports from `entries` (packages included), never entering `NOT_SHOP`. */
 function staticClosure(entries: Iterable<string>, importsOf: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries];

@@ -37,6 +37,16 @@ export function recordDatabaseThreadMemory(usage: ThreadMemory | undefined): voi
   if (usage) registry[THREAD_KEY] = usage;
 }
 
+/** A thread's heap, WebAssembly and buffer figures, in MB (WebAssembly is in `external`, less the buffers). */
+function heapFigures(u: ThreadMemory) {
+  return {
+    heapUsedMB: mb(u.heapUsed),
+    heapTotalMB: mb(u.heapTotal),
+    wasmAndExternalMB: mb(u.external - u.arrayBuffers),
+    arrayBuffersMB: mb(u.arrayBuffers),
+  };
+}
+
 export function memoryReport(pageCacheBytes: number): MemoryReport {
   const m = process.memoryUsage();
   const t = registry[THREAD_KEY];
@@ -45,19 +55,9 @@ export function memoryReport(pageCacheBytes: number): MemoryReport {
     rssMB: mb(m.rss),
     // resourceUsage() gives the high-water mark in kilobytes (getrusage's ru_maxrss).
     peakRssMB: mb(process.resourceUsage().maxRSS * 1024),
-    heapUsedMB: mb(both('heapUsed')),
-    heapTotalMB: mb(both('heapTotal')),
-    wasmAndExternalMB: mb(both('external') - both('arrayBuffers')),
-    arrayBuffersMB: mb(both('arrayBuffers')),
+    ...heapFigures({ heapUsed: both('heapUsed'), heapTotal: both('heapTotal'), external: both('external'), arrayBuffers: both('arrayBuffers') }),
     pageCacheMB: mb(pageCacheBytes),
-    ...(t && {
-      databaseThread: {
-        heapUsedMB: mb(t.heapUsed),
-        heapTotalMB: mb(t.heapTotal),
-        wasmAndExternalMB: mb(t.external - t.arrayBuffers),
-        arrayBuffersMB: mb(t.arrayBuffers),
-      },
-    }),
+    ...(t && { databaseThread: heapFigures(t) }),
   };
 }
 
