@@ -257,7 +257,7 @@ if (!opts.skip.has('growth') && !opts.skip.has('load')) {
       const total = (await (await fetch(`${server.url}/api/v1/products?limit=1`)).json())?.data?.pagination?.total;
       log(`  ${total} products; sitemap.xml: ${(sitemap.match(/<loc>/g) ?? []).length} URLs in ${sitemapMs} ms`);
       if (!(total >= opts.products)) fail(`the grown catalogue has ${total} products, not ${opts.products}`);
-      const load = await measureServer(server.url, { category: pages.category, label: `${total} products` });
+      const load = await measureServer(server.url, { category: results.pages.category, label: `${total} products` });
       results.growth = { products: total, database: where, growSeconds, sitemapUrls: (sitemap.match(/<loc>/g) ?? []).length, sitemapMs, load };
     } finally {
       results.shutdown.growth = await server.stop();
