@@ -33,6 +33,16 @@ const args = Object.fromEntries(
     return [k, v ?? true];
   }),
 );
+// An option the bench does not know (a typo, or --help) would otherwise start a 25-minute run.
+const KNOWN = new Set(['quick', 'runs', 'duration', 'connections', 'products', 'no-build', 'skip', 'report', 'from', 'long-tail', 'database-url', 'soak-minutes']);
+const unknown = Object.keys(args).filter((k) => !KNOWN.has(k));
+if (unknown.length) {
+  const lines = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  const header = lines.slice(0, lines.findIndex((l) => !l.startsWith('//'))).map((l) => l.slice(3));
+  console.log(header.join('\n'));
+  if (!(unknown.length === 1 && ['help', 'h'].includes(unknown[0]))) console.error(`\n[bench] unknown option(s): ${unknown.map((k) => `--${k}`).join(', ')}`);
+  process.exit(unknown.every((k) => ['help', 'h'].includes(k)) ? 0 : 2);
+}
 const quick = Boolean(args.quick);
 const opts = {
   runs: Number(args.runs ?? (quick ? 1 : 3)),
