@@ -170,6 +170,25 @@ describe('archiving and restoring', () => {
     expect((await guest().get('/products/p-udid-papad')).status).toBe(200);
   });
 
+  it("counts a listing's products anew after an archive and a restore (the count is kept between changes)", async () => {
+    const all = (await guest().get('/products', { query: { limit: '100' } })).body.data.products;
+    const product = all.find((p: { _id: string; inStock: boolean }) => !['p-udid-papad', 'p-turmeric-powder'].includes(p._id) && p.inStock);
+    const gone = product._id;
+    const listing = async (query: Record<string, string> = {}) => (await guest().get('/products', { query: { category: product.category.slug, ...query } })).body.data;
+    const before = await listing();
+    expect((await listing()).pagination.total).toBe(before.pagination.total);
+    const inStockBefore = (await listing({ inStock: 'true' })).pagination.total;
+
+    expect((await admin.post(`/admin/products/${gone}/archive`)).status).toBe(200);
+    expect((await listing()).pagination.total).toBe(before.pagination.total - 1);
+    expect((await listing({ inStock: 'true' })).pagination.total).toBe(inStockBefore - 1);
+    expect((await guest().get('/products')).body.data.products.map((p: { _id: string }) => p._id)).not.toContain(gone);
+
+    expect((await admin.post(`/admin/products/${gone}/restore`)).status).toBe(200);
+    expect((await listing()).pagination.total).toBe(before.pagination.total);
+    expect((await listing({ inStock: 'true' })).pagination.total).toBe(inStockBefore);
+  });
+
   it('refuses to place an order for a product archived while it sat in the cart', async () => {
     const shopper = await signUp(shop);
     const addressId = (

@@ -9,6 +9,7 @@ import { offsetOf, pagination } from '../pagination.ts';
 import { ID_PATTERN, paginationQuery, validate } from '../validation.ts';
 import { productJson, selectProducts, type ProductJson } from '../views/product.ts';
 import { nameSlug } from '../catalogue/category-slug.ts';
+import { listingCount } from '../catalogue/listing-counts.ts';
 import { SEARCH_MAX_LENGTH } from '../../shared/search.ts';
 import { booleanParam, escapeLike, listParam, singleParam } from './list-params.ts';
 
@@ -69,13 +70,16 @@ const TIE_BREAKERS = [asc(products.name), asc(products.id)];
 
 type Page = { products: ProductJson[] | { _id: string }[]; total: number };
 
-/** A page of the catalogue without a search: read in index order; the count needs no join. */
-async function listPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number, idsOnly: boolean): Promise<Page> {
-  const [rows, [{ total }]] = await Promise.all([
+/**
+ * A page of the catalogue without a search: read in index order; the count needs no join, and is
+ * kept until the catalogue changes under `countKey`, the filters that make `where` (listing-counts.ts).
+ */
+async function listPage(db: DbOrTx, where: SQL | undefined, countKey: string, order: SQL[], limit: number, offset: number, idsOnly: boolean): Promise<Page> {
+  const [rows, total] = await Promise.all([
     idsOnly
       ? db.select({ _id: products.id }).from(products).where(where).orderBy(...order, ...TIE_BREAKERS).limit(limit).offset(offset)
       : selectProducts(db).where(where).orderBy(...order, ...TIE_BREAKERS).limit(limit).offset(offset).then((r) => r.map(productJson)),
-    db.select({ total: count() }).from(products).where(where),
+    listingCount(db, countKey, async () => (await db.select({ total: count() }).from(products).where(where))[0].total),
   ]);
   return { products: rows, total };
 }
@@ -144,6 +148,8 @@ export const productRoutes = new Hono<AppEnv>()
 
     // Only active products are on the storefront: drafts and archived ones leave listings, search and the sitemap.
     const filters: SQL[] = [eq(products.status, 'active')];
+    /** What the filters below are made of, to name the listing's count (listing-counts.ts). */
+    const counted: { categories?: string[]; brands?: string[]; inStock?: boolean } = {};
     if (categoryKeys.length) {
       const keys = categoryKeys.map((k) => k.toLowerCase());
       // The category ids first: with the ids themselves in the query, the planner knows how many
@@ -153,16 +159,22 @@ export const productRoutes = new Hono<AppEnv>()
         .from(categories)
         .where(or(inArray(categories.id, categoryKeys), inArray(categories.slug, keys), inArray(nameSlug, keys)));
       filters.push(chosen.length ? inArray(products.categoryId, chosen.map((r) => r.id)) : sql`false`);
+      counted.categories = chosen.map((r) => r.id).sort();
     }
-    if (q.brand.length) filters.push(inArray(sql`lower(${products.brand})`, q.brand.map((b) => b.toLowerCase())));
+    if (q.brand.length) {
+      const brands = q.brand.map((b) => b.toLowerCase());
+      filters.push(inArray(sql`lower(${products.brand})`, brands));
+      counted.brands = [...new Set(brands)].sort();
+    }
     if (q.inStock === true) filters.push(gt(products.stock, 0));
     if (q.inStock === false) filters.push(eq(products.stock, 0));
+    if (q.inStock !== undefined) counted.inStock = q.inStock;
 
     const order = ORDERS[(q.sort || 'bestseller') as Sort];
     const page = q.search
       ? // With a search, relevance orders the results unless a sort is asked for.
         await searchPage(db, q.search, filters, q.sort ? order : [], limit, offset, idsOnly)
-      : await listPage(db, and(...filters), order, limit, offset, idsOnly);
+      : await listPage(db, and(...filters), JSON.stringify(counted), order, limit, offset, idsOnly);
     return ok(c, { products: page.products, pagination: pagination(q.page, limit, page.total) }, 'Products');
   })
 
