@@ -69,7 +69,9 @@ if (args.from) {
 }
 
 const port = Number(process.env.BENCH_PORT) || 4405;
-const benchDir = resolve(process.env.BENCH_DIR || 'node_modules/.cache/shop-bench');
+// Inside the project (the build's bare imports need node_modules) but not under node_modules, where
+// Node finds no package scope for the build's `#pglite-worker` import (decision 073). Ignored by git.
+const benchDir = resolve(process.env.BENCH_DIR || 'dist-bench');
 const outDir = process.env.ASTRO_OUT_DIR || join(benchDir, 'dist');
 const dataDir = join(benchDir, 'data');
 const grownDir = join(benchDir, 'data-grown');

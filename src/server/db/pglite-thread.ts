@@ -3,7 +3,6 @@
 // and the shop use (`query`, `exec`, `transaction`, `dumpDataDir`, `close`), each call sent there
 // as a message. Drizzle's pglite driver takes it as its client; routes see the same `Db`.
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
@@ -62,22 +61,10 @@ function toError(fields: ErrorFields): Error {
  * which resolves the same from the source files (the CLI, the tests) and from the server Vite
  * bundled into dist/server, where a path relative to this module would name a missing chunk
  * (decision 073). `require.resolve`, not `import.meta.resolve`: Vite's module runner (the test
- * suites' set-up) has no `import.meta.resolve`.
+ * suites' set-up) has no `import.meta.resolve`. A build must therefore live inside the project but
+ * not under node_modules, where Node looks for no package scope (the bench builds into dist-bench/).
  */
-const workerFile = () => {
-  try {
-    return createRequire(import.meta.url).resolve('#pglite-worker');
-  } catch (error) {
-    // A build under node_modules (the bench's, in node_modules/.cache) has no package scope of its
-    // own there: Node stops looking for package.json at a node_modules folder. The build and the
-    // server run from the project's folder, whose package.json names the file.
-    try {
-      return createRequire(path.join(process.cwd(), 'package.json')).resolve('#pglite-worker');
-    } catch {
-      throw error;
-    }
-  }
-};
+const workerFile = () => createRequire(import.meta.url).resolve('#pglite-worker');
 
 /**
  * The database thread's semi-spaces (V8's young generation is about three of them). Its garbage is
