@@ -148,8 +148,7 @@ export const productRoutes = new Hono<AppEnv>()
 
     // Only active products are on the storefront: drafts and archived ones leave listings, search and the sitemap.
     const filters: SQL[] = [eq(products.status, 'active')];
-    /** What the filters below are made of, to name the listing's count (listing-counts.ts). */
-    const counted: { categories?: string[]; brands?: string[]; inStock?: boolean } = {};
+    let categoryIds: string[] | null = null;
     if (categoryKeys.length) {
       const keys = categoryKeys.map((k) => k.toLowerCase());
       // The category ids first: with the ids themselves in the query, the planner knows how many
@@ -158,23 +157,21 @@ export const productRoutes = new Hono<AppEnv>()
         .select({ id: categories.id })
         .from(categories)
         .where(or(inArray(categories.id, categoryKeys), inArray(categories.slug, keys), inArray(nameSlug, keys)));
-      filters.push(chosen.length ? inArray(products.categoryId, chosen.map((r) => r.id)) : sql`false`);
-      counted.categories = chosen.map((r) => r.id).sort();
+      categoryIds = chosen.map((r) => r.id).sort();
+      filters.push(categoryIds.length ? inArray(products.categoryId, categoryIds) : sql`false`);
     }
-    if (q.brand.length) {
-      const brands = q.brand.map((b) => b.toLowerCase());
-      filters.push(inArray(sql`lower(${products.brand})`, brands));
-      counted.brands = [...new Set(brands)].sort();
-    }
+    const brands = [...new Set(q.brand.map((b) => b.toLowerCase()))].sort();
+    if (brands.length) filters.push(inArray(sql`lower(${products.brand})`, brands));
     if (q.inStock === true) filters.push(gt(products.stock, 0));
     if (q.inStock === false) filters.push(eq(products.stock, 0));
-    if (q.inStock !== undefined) counted.inStock = q.inStock;
+    // What the filters are made of names the listing's kept count (listing-counts.ts).
+    const countKey = JSON.stringify([categoryIds, brands, q.inStock ?? null]);
 
     const order = ORDERS[(q.sort || 'bestseller') as Sort];
     const page = q.search
       ? // With a search, relevance orders the results unless a sort is asked for.
         await searchPage(db, q.search, filters, q.sort ? order : [], limit, offset, idsOnly)
-      : await listPage(db, and(...filters), JSON.stringify(counted), order, limit, offset, idsOnly);
+      : await listPage(db, and(...filters), countKey, order, limit, offset, idsOnly);
     return ok(c, { products: page.products, pagination: pagination(q.page, limit, page.total) }, 'Products');
   })
 
