@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { deployConfig } from './src/build/deploy-config.ts';
 import { precompress } from './src/build/precompress.ts';
+import { reactComponents } from './src/build/react-components.ts';
 import { storefrontChunk } from './src/build/storefront-chunk.ts';
 import { parseServerEnv } from './src/server/env.ts';
 
@@ -43,7 +44,9 @@ export default defineConfig({
   // precompressed and compresses what Astro renders (docs/decisions/060-node-http-server.md).
   adapter: node({ mode: 'middleware' }),
   // deployConfig: `_headers` for static hosts, from the server's header list (deploy/, decision 072).
-  integrations: [react(), interactionDirective, precompress(), deployConfig()],
+  // React renders each island's HTML in one call (renderToString) rather than through a web stream:
+  // no island suspends, and the stream's set-up cost more than the render (decision 077).
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective, precompress(), deployConfig()],
   server: { port: env.PORT },
   trailingSlash: 'ignore',
   // Forged form posts are refused by the shop's own Origin checks, not Astro's `checkOrigin`,
@@ -66,7 +69,9 @@ export default defineConfig({
   },
   build: { inlineStylesheets: 'auto' },
   vite: {
-    plugins: [tailwindcss(), storefrontChunk()],
+    // reactComponents: the server knows the shop's .tsx components are React's without rendering
+    // them once to ask (decision 077).
+    plugins: [tailwindcss(), storefrontChunk(), reactComponents()],
     // Astro writes a component's <script> into the HTML of every page that uses it when it is smaller
     // than this limit (4 KB by default). For scripts, 512 bytes: above that, a file the browser keeps
     // costs less than the same bytes in every page's HTML (the product tabs' 0.9 KB, issue 15); below
