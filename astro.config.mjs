@@ -42,7 +42,8 @@ export default defineConfig({
   outDir: env.ASTRO_OUT_DIR,
   // Middleware mode: our own Node server (src/server/http/serve.ts) serves the static files
   // precompressed and compresses what Astro renders (docs/decisions/060-node-http-server.md).
-  adapter: node({ mode: 'middleware' }),
+  // Pages are rendered whole and sent with their length, not streamed in pieces (decision 078).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // deployConfig: `_headers` for static hosts, from the server's header list (deploy/, decision 072).
   // React renders each island's HTML in one call (renderToString) rather than through a web stream:
   // no island suspends, and the stream's set-up cost more than the render (decision 077).
