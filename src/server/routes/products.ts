@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { categories, products } from '../db/schema.ts';
 import { notFound, ok } from '../errors.ts';
 import { offsetOf, pagination } from '../pagination.ts';
@@ -137,6 +138,13 @@ async function searchPage(
   });
 }
 
+/** An active product by id or slug: every product page reads it (decision 079). */
+const productByKey = perDatabase((db) =>
+  selectProducts(db)
+    .where(and(or(eq(products.id, sql.placeholder('id')), eq(products.slug, sql.placeholder('slug'))), eq(products.status, 'active')))
+    .prepare('product_by_key'),
+);
+
 export const productRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const { db } = c.var.deps;
@@ -180,7 +188,7 @@ export const productRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     if (!ID_PATTERN.test(id)) throw notFound('Product not found');
     // A draft or archived product is not found (docs/decisions/016); orders keep their own copy.
-    const [row] = await selectProducts(db).where(and(or(eq(products.id, id), eq(products.slug, id.toLowerCase())), eq(products.status, 'active')));
+    const [row] = await productByKey(db).execute({ id, slug: id.toLowerCase() });
     if (!row) throw notFound('Product not found');
     return ok(c, productJson(row), 'Product');
   });

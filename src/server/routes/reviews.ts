@@ -1,8 +1,9 @@
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { refreshProductRating } from '../catalogue/reviews.ts';
 import { products, reviews, users } from '../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound, ok } from '../errors.ts';
@@ -44,24 +45,35 @@ const author = { id: users.id, fullName: users.fullName, userName: users.userNam
  * Reviews matching a filter, newest first, with the numbers of SPEC.md section 3 over all of them.
  * Reviews the staff hid are left out of both (src/server/catalogue/reviews.ts).
  */
-async function reviewList(db: DbOrTx, filter: { productId?: string; userId?: string }, page: number, limit: number) {
-  const conditions: SQL[] = [eq(reviews.hidden, false)];
-  if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
-  if (filter.userId) conditions.push(eq(reviews.userId, filter.userId));
-  const where = and(...conditions);
+const reviewRows = (db: Db, where: SQL | undefined) =>
+  db.select({ review: getTableColumns(reviews), author }).from(reviews).innerJoin(users, eq(reviews.userId, users.id)).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id));
+// One query for the count and the breakdown.
+const ratingCounts = (db: Db, where: SQL | undefined) => db.select({ rating: reviews.rating, n: count() }).from(reviews).where(where).groupBy(reviews.rating);
 
-  const [rows, byRating] = await Promise.all([
-    db
-      .select({ review: getTableColumns(reviews), author })
-      .from(reviews)
-      .innerJoin(users, eq(reviews.userId, users.id))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    // One query for the count and the breakdown (a product page reads this on every render).
-    db.select({ rating: reviews.rating, n: count() }).from(reviews).where(where).groupBy(reviews.rating),
-  ]);
+/** A product's visible reviews, the list every product page reads on each render (decision 079). */
+const productReviews = perDatabase((db) => {
+  const where = and(eq(reviews.hidden, false), eq(reviews.productId, sql.placeholder('productId')));
+  return {
+    rows: reviewRows(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('product_reviews'),
+    ratings: ratingCounts(db, where).prepare('product_review_ratings'),
+  };
+});
+
+async function reviewList(db: Db, filter: { productId?: string; userId?: string }, page: number, limit: number) {
+  const offset = offsetOf(page, limit);
+  let rowsAndRatings;
+  if (filter.productId && !filter.userId) {
+    const prepared = productReviews(db);
+    const values = { productId: filter.productId, limit, offset };
+    rowsAndRatings = Promise.all([prepared.rows.execute(values), prepared.ratings.execute(values)]);
+  } else {
+    const conditions: SQL[] = [eq(reviews.hidden, false)];
+    if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
+    if (filter.userId) conditions.push(eq(reviews.userId, filter.userId));
+    const where = and(...conditions);
+    rowsAndRatings = Promise.all([reviewRows(db, where).limit(limit).offset(offset), ratingCounts(db, where)]);
+  }
+  const [rows, byRating] = await rowsAndRatings;
 
   const ratingBreakdown: Record<1 | 2 | 3 | 4 | 5, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let total = 0;
