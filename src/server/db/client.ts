@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { SEARCH_START_OPTIONS } from './search-settings.ts';
 
 /** The database as the routes see it: the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +38,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      options: [...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []), SEARCH_START_OPTIONS.join(' ')].join(' '),
     });
     // An idle connection dropped by the server (a restart, a failover) must not crash the
     // process: the pool opens a new one on the next query (tests/faults/db-unavailable.test.ts).
@@ -55,14 +56,14 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   let client;
   if ('pgliteImage' in options) {
-    client = await startPgliteThread({ image: await options.pgliteImage.arrayBuffer() });
+    client = await startPgliteThread({ image: await options.pgliteImage.arrayBuffer(), startOptions: SEARCH_START_OPTIONS });
   } else {
     const dir = options.pgliteDir;
     if (!dir.includes('://')) {
       mkdirSync(path.resolve(dir), { recursive: true });
       await createPgliteFolder(path.resolve(dir));
     }
-    client = await startPgliteThread({ dataDir: dir.includes('://') ? dir : path.resolve(dir) });
+    client = await startPgliteThread({ dataDir: dir.includes('://') ? dir : path.resolve(dir), startOptions: SEARCH_START_OPTIONS });
   }
   // Drizzle's types name PGlite itself; the client has the part of it the driver calls.
   const db = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Db;

@@ -10,7 +10,8 @@ import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Trans
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Where the database comes from: a data folder (or 'memory://'), or an image of one (tar). */
-export type PgliteSource = { dataDir: string } | { image: ArrayBuffer };
+/** Where the data is, and PostgreSQL start-up options (`-c name=value` pairs) beyond the worker's own. */
+export type PgliteSource = ({ dataDir: string } | { image: ArrayBuffer }) & { startOptions?: readonly string[] };
 
 /** A call from the main thread. `tx` routes a query to the open transaction of that id. */
 export type WorkerCall =
@@ -41,7 +42,7 @@ export type ThreadMemory = { heapUsed: number; heapTotal: number; external: numb
  * sessions are a few megabytes, and the operating system caches the data files besides (decision 069).
  */
 async function openPglite(source: PgliteSource): Promise<PGlite> {
-  const options: PGliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+  const options: PGliteOptions = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', ...(source.startOptions ?? [])] };
   if ('image' in source) return PGlite.create({ ...options, loadDataDir: new Blob([source.image]) });
   return PGlite.create(source.dataDir, options);
 }

@@ -55,9 +55,8 @@ const listQuery = z.object({
   ),
 });
 
-// Typo tolerance: how close (pg_trgm word similarity, 0..1) a name must be to count as a match.
-// Descriptions match as written, case-insensitively (docs/decisions/014-catalogue-at-10k-products.md).
-const NAME_SIMILARITY = 0.4;
+// Typo tolerance in names: NAME_SIMILARITY (search-settings.ts). Descriptions match as written,
+// case-insensitively (docs/decisions/014-catalogue-at-10k-products.md).
 
 /** The sort orders; every list ends with name and id so pages never overlap. The indexes of
  * src/server/db/schema.ts follow these (with the tie-breakers), so keep the two in step. */
@@ -112,30 +111,24 @@ async function searchPage(
   ];
   const where = and(...filters, matches);
 
-  return db.transaction(async (tx) => {
-    // Both settings last until the end of this transaction. `a <% b` means word_similarity(a, b)
-    // >= the threshold, and only the operator can use an index. The planner prices the trigram
-    // functions like `=`, so left alone it would rather compute them on every row of the
-    // catalogue than read the indexes (see the decision record for the plans).
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`,
-    );
-    const ranked = await tx
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(where)
-      .orderBy(...order, ...relevance, ...TIE_BREAKERS)
-      .limit(limit)
-      .offset(offset);
-    // Past the last page there is no row to carry the count.
-    const total = ranked[0]?.total ?? (offset > 0 ? (await tx.select({ total: count() }).from(products).where(where))[0].total : 0);
-    if (idsOnly || ranked.length === 0) return { products: ranked.map((r) => ({ _id: r.id })), total };
+  // The similarity threshold `<%` reads is a session setting every connection starts with, and
+  // the operators' planner cost leads the planner to the trigram indexes (decision 083): no
+  // transaction, so PGlite's one session is never held between the two queries.
+  const ranked = await db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...order, ...relevance, ...TIE_BREAKERS)
+    .limit(limit)
+    .offset(offset);
+  // Past the last page there is no row to carry the count.
+  const total = ranked[0]?.total ?? (offset > 0 ? (await db.select({ total: count() }).from(products).where(where))[0].total : 0);
+  if (idsOnly || ranked.length === 0) return { products: ranked.map((r) => ({ _id: r.id })), total };
 
-    const ids = ranked.map((r) => r.id);
-    const rows = await selectProducts(tx).where(inArray(products.id, ids));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return { products: ids.flatMap((id) => (byId.has(id) ? [productJson(byId.get(id)!)] : [])), total };
-  });
+  const ids = ranked.map((r) => r.id);
+  const rows = await selectProducts(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { products: ids.flatMap((id) => (byId.has(id) ? [productJson(byId.get(id)!)] : [])), total };
 }
 
 /** An active product by id or slug: every product page reads it (decision 079). */
