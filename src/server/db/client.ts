@@ -54,17 +54,18 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   // of shared buffers (decision 069), a new data folder made first in a short-lived child process.
   const { startPgliteThread } = await import('./pglite-thread.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
-  let client;
+  let source;
   if ('pgliteImage' in options) {
-    client = await startPgliteThread({ image: await options.pgliteImage.arrayBuffer(), startOptions: SEARCH_START_OPTIONS });
+    source = { image: await options.pgliteImage.arrayBuffer() };
   } else {
     const dir = options.pgliteDir;
     if (!dir.includes('://')) {
       mkdirSync(path.resolve(dir), { recursive: true });
       await createPgliteFolder(path.resolve(dir));
     }
-    client = await startPgliteThread({ dataDir: dir.includes('://') ? dir : path.resolve(dir), startOptions: SEARCH_START_OPTIONS });
+    source = { dataDir: dir.includes('://') ? dir : path.resolve(dir) };
   }
+  const client = await startPgliteThread({ ...source, startOptions: SEARCH_START_OPTIONS });
   // Drizzle's types name PGlite itself; the client has the part of it the driver calls.
   const db = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir() };

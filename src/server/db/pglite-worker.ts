@@ -9,8 +9,10 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** Where the database comes from: a data folder (or 'memory://'), or an image of one (tar). */
-/** Where the data is, and PostgreSQL start-up options (`-c name=value` pairs) beyond the worker's own. */
+/**
+ * Where the database comes from: a data folder (or 'memory://'), or an image of one (tar); and
+ * PostgreSQL start-up options (`-c name=value` pairs) beyond the worker's own.
+ */
 export type PgliteSource = ({ dataDir: string } | { image: ArrayBuffer }) & { startOptions?: readonly string[] };
 
 /** A call from the main thread. `tx` routes a query to the open transaction of that id. */

@@ -55,9 +55,6 @@ const listQuery = z.object({
   ),
 });
 
-// Typo tolerance in names: NAME_SIMILARITY (search-settings.ts). Descriptions match as written,
-// case-insensitively (docs/decisions/014-catalogue-at-10k-products.md).
-
 /** The sort orders; every list ends with name and id so pages never overlap. The indexes of
  * src/server/db/schema.ts follow these (with the tie-breakers), so keep the two in step. */
 const ORDERS: Record<Sort, SQL[]> = {
@@ -86,7 +83,8 @@ async function listPage(db: DbOrTx, where: SQL | undefined, countKey: string, or
 
 /**
  * A page of search results, best match first: the name starts with the words, then contains them,
- * then the description contains them, then names within NAME_SIMILARITY (typos); closer names first.
+ * then the description contains them, then names within NAME_SIMILARITY (search-settings.ts: typos
+ * forgiven in names only; descriptions match as written, decision 014); closer names first.
  * Every condition is served by the trigram indexes on name and description, and the count comes
  * with the page (count(*) over ()), so a search reads only the rows that match.
  */
