@@ -192,6 +192,22 @@ test.describe('the product gallery', () => {
     await expect(main).toHaveAttribute('src', images[0]!);
   });
 
+  test("a thumbnail tapped before the gallery's code has arrived still shows its image", async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    const images = [...new Set(product.gallery)];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/ProductGallery*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('button', { name: `Show image ${images.length} of ${images.length}` }).click();
+    await expect(page.locator('astro-island[component-url*="ProductGallery"]')).toHaveAttribute('ssr');
+    release();
+    await expect(page.getByTestId('gallery-image')).toHaveAttribute('src', images.at(-1)!);
+  });
+
   test('a click zooms to 2.5 from the centre, the zoom follows the mouse, and a second click zooms out', async ({
     page,
     request,
@@ -307,6 +323,43 @@ test.describe('buying from the product page', () => {
     await expect(page.getByText('Added to cart')).toBeVisible();
     const cart = await (await page.request.get('/api/v1/cart')).json();
     expect(cart.data.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 2 })]);
+  });
+
+  test("a quantity typed and a tap on Add to Cart before the buttons' code has arrived are kept", async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    await signInFresh(page);
+    // The buttons hydrate when reached for (client:interaction); hold their code back, as a slow
+    // phone's network would, so the typing and the tap land on the server's HTML.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/ProductPurchase*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/product/${product._id}`);
+    const island = page.locator('astro-island[component-url*="ProductPurchase"]');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(island).toHaveAttribute('ssr');
+    release();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    await expect(island).not.toHaveAttribute('ssr');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+    const cart = await (await page.request.get('/api/v1/cart')).json();
+    expect(cart.data.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 3 })]);
+  });
+
+  test('the page loads no React until the shopper reaches for the gallery or the buttons', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/product/${product._id}`, { waitUntil: 'networkidle' });
+    expect(scripts.filter((s) => /ProductGallery|ProductPurchase/.test(s))).toEqual([]);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    expect(scripts.some((s) => s.includes('ProductPurchase'))).toBe(true);
   });
 
   test('the Wishlist button adds the product to the wishlist', async ({ page, request }) => {

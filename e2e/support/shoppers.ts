@@ -44,12 +44,18 @@ export async function signInFresh(page: Page, fullName?: string): Promise<Shoppe
   return shopper;
 }
 
-/** Waits until the island of this component has hydrated. */
-export const islandLive = (page: Page, component: string) =>
-  page.waitForFunction((name) => {
+/**
+ * Waits until the island of this component has hydrated. A shopper's pointer reaches it first (a
+ * `pointerover`), as it would before a click: islands that hydrate on interaction (the header
+ * search, the product page's gallery and buttons) wait for that; the others ignore it.
+ */
+export async function islandLive(page: Page, component: string) {
+  await page.locator(`astro-island[component-url*="${component}"]`).first().dispatchEvent('pointerover');
+  await page.waitForFunction((name) => {
     const island = document.querySelector(`astro-island[component-url*="${name}"]`);
     return island !== null && !island.hasAttribute('ssr');
   }, component);
+}
 
 /** The toast with this text. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,20 +1,32 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { $addingToCart, addToCart } from '@/features/cart/cart.store';
 import { $wishlistBusy, addToWishlist } from '@/features/wishlist/wishlist.store';
 
 type Props = { productId: string; inStock: boolean };
 
+/** A whole number from 1 up; anything else is 1. */
+function parseQuantity(value: string): number {
+  const n = Math.floor(Number(value));
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}
+
 /** Quantity stepper (from 1, minimum 1, no maximum), Add to Cart and Wishlist. */
 export default function ProductPurchase({ productId, inStock }: Props) {
   const [quantity, setQuantity] = useState(1);
+  const input = useRef<HTMLInputElement>(null);
   const adding = useStore($addingToCart).includes(productId);
   const wishing = useStore($wishlistBusy).includes(productId);
 
-  const setFromInput = (value: string) => {
-    const n = Math.floor(Number(value));
-    setQuantity(Number.isFinite(n) && n >= 1 ? n : 1);
-  };
+  const setFromInput = (value: string) => setQuantity(parseQuantity(value));
+  // The island hydrates when the shopper reaches for it (client:interaction): a quantity typed into
+  // the server's field while its code was on the way is taken, not put back to 1. The field is
+  // what Add to Cart reads: the state once hydrated, and the typed number in the moment before.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== '1') setFromInput(typed);
+  }, []);
+  const chosenQuantity = () => (input.current ? parseQuantity(input.current.value) : quantity);
 
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -33,6 +45,7 @@ export default function ProductPurchase({ productId, inStock }: Props) {
         </label>
         <input
           id={`qty-${productId}`}
+          ref={input}
           type="number"
           inputMode="numeric"
           min={1}
@@ -54,7 +67,7 @@ export default function ProductPurchase({ productId, inStock }: Props) {
       <button
         type="button"
         className="btn-primary min-w-40 flex-1 sm:flex-none"
-        onClick={() => void addToCart(productId, quantity)}
+        onClick={() => void addToCart(productId, chosenQuantity())}
         disabled={adding || !inStock}
       >
         {inStock ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of stock'}
