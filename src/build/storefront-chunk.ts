@@ -1,13 +1,14 @@
-// Build time: the code the storefront's component scripts load on every page (the header's
-// category menu, account and cart buttons, the cards' Add button, the toaster's loader: nanostores,
-// ofetch, the cart and session stores) goes into one chunk, `shop-[hash].js`, instead of the dozen
-// small shared chunks the bundler would otherwise cut it into. On a cheap phone every extra
-// response costs the browser's main thread time before the first paint, and the chunks' imports
-// were three levels deep (decision 074).
+// Build time: the storefront's one script (src/layouts/Layout.astro: the header's category menu,
+// account and cart buttons, the cards' Add button, the toaster's loader) and everything it imports
+// statically (nanostores, ofetch, the cart and session stores) become one file, the layout script's
+// own chunk, instead of the dozen small shared chunks the bundler would otherwise cut the shared
+// code into. A page asks for that one file from its <head>: no second round trip for a chunk its
+// entry imports (decisions 074 and 085). The React islands import their stores from it; they load
+// only on pages whose layout has already run it.
 import type { Plugin } from 'vite';
 
-/** A component's `<script>` as Astro hands it to the bundler. */
-const COMPONENT_SCRIPT = /\.astro\?astro&type=script&index=\d+&lang\.ts$/;
+/** The storefront layout's `<script>` as Astro hands it to the bundler. */
+const LAYOUT_SCRIPT = /[\\/]src[\\/]layouts[\\/]Layout\.astro\?astro&type=script&index=0&lang\.ts$/;
 /** Never in the storefront's chunk: pages' own scripts and the back-office (decision 055). */
 const NOT_SHOP = /[\\/]src[\\/](pages|features[\\/]admin[^\\/]*)[\\/]/;
 
@@ -30,11 +31,11 @@ export function storefrontChunk(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
-      const scripts = [...this.getModuleIds()].filter((id) => COMPONENT_SCRIPT.test(id) && !NOT_SHOP.test(id));
-      // Static imports only: what a script loads lazily (the toaster's React) stays its own chunk.
+      const scripts = [...this.getModuleIds()].filter((id) => LAYOUT_SCRIPT.test(id));
+      if (scripts.length !== 1) this.error(`expected the storefront layout's one script, found ${scripts.length}`);
+      // Static imports only: what the script loads lazily (the toaster's React) stays its own chunk.
+      // The script itself is in the group, so the group's chunk is the script's own file.
       shop = staticClosure(scripts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
-      // The scripts themselves stay entries (Astro names one per component on the page).
-      for (const id of scripts) shop.delete(id);
     },
     outputOptions(options) {
       const codeSplitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
