@@ -147,6 +147,18 @@ test.describe('every static page in the browser', () => {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     });
   }
+
+  test('the static pages download only the heading font weight they draw (semibold, preloaded)', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    for (const { path } of PAGES) await page.goto(path, { waitUntil: 'networkidle' });
+    // The regular weight is for display text at 400 (home's testimonials), never for a heading only
+    // screen readers hear (the FAQ's and About Us' list headings are drawn too, clipped).
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => !/fraunces-latin-600-normal/.test(f))).toEqual([]);
+  });
 });
 
 test.describe('the FAQ', () => {
