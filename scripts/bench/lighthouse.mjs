@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
 
@@ -43,6 +44,32 @@ function summarise(lhr) {
     finalUrl: lhr.finalDisplayedUrl ?? null,
     warnings: lhr.runWarnings ?? [],
   };
+}
+
+/**
+ * What the simulated LCP waited for: Lighthouse's LCP is Lantern's estimate, the mean of an
+ * "optimistic" and a "pessimistic" graph of the page's requests and main-thread tasks (each taken
+ * from the trace and replayed on the slow phone). For each graph, the three nodes that end last:
+ * the request (path and bytes) or the main-thread task (its real duration; simulated ×4). Worked
+ * out with Lighthouse's own Lantern code from the run's artifacts; null if that fails.
+ */
+async function lcpWaitedFor({ artifacts, lhr }) {
+  try {
+    const settings = artifacts.settings ?? lhr.configSettings;
+    const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps };
+    const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+    const last = (estimate) =>
+      [...estimate.nodeTimings.entries()]
+        .sort((a, b) => b[1].endTime - a[1].endTime)
+        .slice(0, 3)
+        .map(([node, t]) => ({
+          what: node.type === 'network' ? `${new URL(node.request.url).pathname} (${Math.round(node.request.transferSize / 1024)} KB)` : `main-thread task (${Math.round(node.duration / 1000)} ms real)`,
+          endMs: Math.round(t.endTime),
+        }));
+    return { optimistic: last(result.optimisticEstimate), pessimistic: last(result.pessimisticEstimate) };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -105,7 +132,7 @@ export async function runLighthouse(pages, { runs, reportDir, log = console.log 
           retried = true;
         }
         if (!answer) throw new Error(`Lighthouse gave no result for ${page.url}`);
-        const summary = { ...summarise(answer.lhr), retried };
+        const summary = { ...summarise(answer.lhr), lcpWaitedFor: await lcpWaitedFor(answer), retried };
         results[page.name].push(summary);
         log(
           `  lighthouse ${run}/${runs} ${page.name.padEnd(12)} perf ${summary.performance} a11y ${summary.accessibility} ` +

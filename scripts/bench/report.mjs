@@ -90,10 +90,16 @@ export function renderReport(results, budgets) {
       if (parts.length) notes.push(`- ${name}: ${parts.join('; ')}`);
       const lcp = rs.find((r) => r.lcpElement)?.lcpElement;
       if (lcp) notes.push(`- ${name} LCP element: \`${lcp.slice(0, 140)}\``);
+      // The run with the median LCP: what its simulated LCP waited for (scripts/bench/lighthouse.mjs).
+      const median = [...rs].filter((r) => r.lcpWaitedFor).sort((a, b) => a.lcp - b.lcp)[Math.floor(rs.filter((r) => r.lcpWaitedFor).length / 2)];
+      if (median) {
+        const ends = (nodes) => nodes.map((n) => `${n.what} ends ${n.endMs} ms`).join('; ');
+        notes.push(`- ${name} simulated LCP ${Math.round(median.lcp)} ms waited for: optimistic ${ends(median.lcpWaitedFor.optimistic)}; pessimistic ${ends(median.lcpWaitedFor.pessimistic)}`);
+      }
     }
     if (notes.length) {
       md.push('');
-      md.push('Audits below full marks in any run, and each page\'s LCP element:');
+      md.push('Audits below full marks in any run, each page\'s LCP element, and what its simulated LCP waited for (the median run; the last three requests or main-thread tasks of each of Lantern\'s two graphs, whose mean is the LCP):');
       md.push('');
       md.push(...notes);
     }
