@@ -168,6 +168,17 @@ test.describe('the product page', () => {
   });
 });
 
+/** Holds back the files matching `glob`, as a slow phone's network would, until the returned function is called. */
+async function holdBack(page: Page, glob: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the product gallery', () => {
   test('thumbnails pick the image and the arrows wrap around both ends', async ({ page, request }) => {
     const product = await galleryProduct(request);
@@ -195,12 +206,7 @@ test.describe('the product gallery', () => {
   test("a thumbnail tapped before the gallery's code has arrived still shows its image", async ({ page, request }) => {
     const product = await galleryProduct(request);
     const images = [...new Set(product.gallery)];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/ProductGallery*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/_astro/ProductGallery*.js');
     await page.goto(`/product/${product._id}`);
     await page.getByRole('button', { name: `Show image ${images.length} of ${images.length}` }).click();
     await expect(page.locator('astro-island[component-url*="ProductGallery"]')).toHaveAttribute('ssr');
@@ -330,12 +336,7 @@ test.describe('buying from the product page', () => {
     await signInFresh(page);
     // The buttons hydrate when reached for (client:interaction); hold their code back, as a slow
     // phone's network would, so the typing and the tap land on the server's HTML.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/ProductPurchase*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/_astro/ProductPurchase*.js');
     await page.goto(`/product/${product._id}`);
     const island = page.locator('astro-island[component-url*="ProductPurchase"]');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
