@@ -214,6 +214,18 @@ test.describe('the product gallery', () => {
     await expect(page.getByTestId('gallery-image')).toHaveAttribute('src', images.at(-1)!);
   });
 
+  test("Enter on the picture before the gallery's code has arrived still zooms it", async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    const release = await holdBack(page, '**/_astro/ProductGallery*.js');
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('button', { name: 'Zoom into the image' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('astro-island[component-url*="ProductGallery"]')).toHaveAttribute('ssr');
+    release();
+    await expect(page.getByRole('button', { name: 'Zoom out of the image' })).toBeFocused();
+    await expect(page.getByTestId('gallery-main')).toHaveAttribute('data-zoomed', 'true');
+  });
+
   test('a click zooms to 2.5 from the centre, the zoom follows the mouse, and a second click zooms out', async ({
     page,
     request,

@@ -8,35 +8,53 @@ import type { ClientDirective } from 'astro';
  * product page's gallery and its quantity, Add to Cart and Wishlist buttons.
  *
  * A tap lands before the island's code has arrived (on a slow phone the touch starts the download
- * and the click follows at once): a click on one of its plain buttons (`type="button"`, which does
- * nothing without the island) is kept and made again on the same button once the island has
- * hydrated, so the shopper's first Add to Cart is not lost. Hydration keeps the server's elements,
- * so the button is the one React now listens on. Clicks with a native action (a link, a submit
- * button) go ahead as they are. Registered in astro.config.mjs.
+ * and the click follows at once): the last click on one of its plain buttons (`type="button"`,
+ * which does nothing without the island), or Enter or Space on a control that is a button by role,
+ * is kept and made again on the same element once the island has hydrated, so the shopper's first
+ * Add to Cart or zoom is not lost. Hydration keeps the server's elements, so the element is the one
+ * React now listens on. Clicks with a native action (a link, a submit button) go ahead as they
+ * are. Registered in astro.config.mjs.
  */
 const EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 const interaction: ClientDirective = (load, _options, el) => {
   let started = false;
-  let pending: HTMLButtonElement | null = null;
-  const keep = (event: Event) => {
+  let replay: (() => void) | null = null;
+  const keepClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button');
-    if (button instanceof HTMLButtonElement && button.type === 'button' && el.contains(button)) pending = button;
+    if (!(button instanceof HTMLButtonElement) || button.type !== 'button') return;
+    replay = () => {
+      if (button.isConnected && !button.disabled) button.click();
+    };
+  };
+  // Enter or Space on a control that is a button by role (the gallery's zoomable picture): its
+  // keydown is what the island listens to, so that is what is made again.
+  const keepKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const control = (event.target as Element | null)?.closest?.('[role="button"]');
+    if (!(control instanceof HTMLElement)) return;
+    if (event.key === ' ') event.preventDefault(); // the island's handler would: no page scroll
+    const { key, code } = event;
+    replay = () => {
+      if (control.isConnected) control.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }));
+    };
   };
   const start = async () => {
     if (started) return;
     started = true;
     for (const name of EVENTS) el.removeEventListener(name, start);
     const hydrate = await load();
-    // From here React listens itself (it hydrates at once for a click): stop keeping clicks.
-    el.removeEventListener('click', keep, true);
+    // From here React listens itself (it hydrates at once for a click or a key): stop keeping them.
+    el.removeEventListener('click', keepClick, true);
+    el.removeEventListener('keydown', keepKey, true);
     await hydrate();
-    const button = pending;
-    pending = null;
-    if (button?.isConnected && !button.disabled) button.click();
+    const again = replay;
+    replay = null;
+    again?.();
   };
   for (const name of EVENTS) el.addEventListener(name, start, { passive: true });
-  el.addEventListener('click', keep, true);
+  el.addEventListener('click', keepClick, true);
+  el.addEventListener('keydown', keepKey, true);
 };
 
 export default interaction;
