@@ -91,7 +91,8 @@ export function renderReport(results, budgets) {
       const lcp = rs.find((r) => r.lcpElement)?.lcpElement;
       if (lcp) notes.push(`- ${name} LCP element: \`${lcp.slice(0, 140)}\``);
       // The run with the median LCP: what its simulated LCP waited for (scripts/bench/lighthouse.mjs).
-      const median = [...rs].filter((r) => r.lcpWaitedFor).sort((a, b) => a.lcp - b.lcp)[Math.floor(rs.filter((r) => r.lcpWaitedFor).length / 2)];
+      const traced = rs.filter((r) => r.lcpWaitedFor).sort((a, b) => a.lcp - b.lcp);
+      const median = traced[Math.floor(traced.length / 2)];
       if (median) {
         const ends = (nodes) => nodes.map((n) => `${n.what} ends ${n.endMs} ms`).join('; ');
         notes.push(`- ${name} simulated LCP ${Math.round(median.lcp)} ms waited for: optimistic ${ends(median.lcpWaitedFor.optimistic)}; pessimistic ${ends(median.lcpWaitedFor.pessimistic)}`);
