@@ -44,8 +44,11 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<voi
   try {
     await db.transaction(async (tx) => {
       // Several server processes may start together (decision 064): one migrates, the others wait
-      // here and then find nothing pending.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-migrate:${bookSchema}`}))`);
+      // here and then find nothing pending. One lock for the whole database, not one per schema:
+      // migrations also change what every schema shares (pg_trgm's functions, migration 0011), and
+      // two schemas migrated at once (the API suite on PostgreSQL) failed with "tuple concurrently
+      // updated".
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop-migrate'))`);
       await tx.execute(sql`create schema if not exists ${sql.identifier(bookSchema)}`);
       await tx.execute(sql`create table if not exists ${table} (id serial primary key, hash text not null, created_at bigint)`);
       const [last] = await tx
