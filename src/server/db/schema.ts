@@ -8,7 +8,7 @@ import {
 } from '../../shared/contract.ts';
 import { DIET_MARKS, NET_QUANTITY_UNITS, type Allergen } from '../../shared/declarations.ts';
 import { PRODUCT_STATUSES, STOCK_REASONS } from '../../shared/catalogue.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -138,6 +138,15 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    // Lower-case copies of the name and description, kept by the database, that search matches with
+    // LIKE and its trigram indexes read (decision 086): ILIKE lower-cased every candidate's text on
+    // every search. Never selected with a product (src/server/views/product.ts).
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${products.name})`),
+    descriptionSearch: text('description_search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${products.description})`),
     features: text('features').notNull().default(''),
     storageAndUsage: text('storage_and_usage').notNull().default(''),
     brand: text('brand').notNull().default(''),
@@ -186,10 +195,11 @@ export const products = pgTable(
     index('products_bestseller_idx').on(t.bestseller.desc().nullsFirst(), t.name, t.id),
     index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.name, t.id),
     index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
-    // Trigram indexes for search (ilike and the word-similarity operator <%). fastupdate off: PGlite
-    // never vacuums, so a pending list would grow to 4 MB and be read through by every search.
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Trigram indexes for search (LIKE on the lower-case copies and the word-similarity operator <%).
+    // fastupdate off: PGlite never vacuums, so a pending list would grow to 4 MB and be read through
+    // by every search.
+    index('products_name_search_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('products_description_search_trgm_idx').using('gin', t.descriptionSearch.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check('products_mrp_check', sql`${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_stock_check', sql`${t.stock} >= 0`),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
@@ -84,9 +84,10 @@ async function listPage(db: DbOrTx, where: SQL | undefined, countKey: string, or
 /**
  * A page of search results, best match first: the name starts with the words, then contains them,
  * then the description contains them, then names within NAME_SIMILARITY (search-settings.ts: typos
- * forgiven in names only; descriptions match as written, decision 014); closer names first.
- * Every condition is served by the trigram indexes on name and description, and the count comes
- * with the page (count(*) over ()), so a search reads only the rows that match.
+ * forgiven in names only; descriptions match as written, decision 014); closer names first among
+ * those. Every condition is served by the trigram indexes on the lower-case copies of name and
+ * description (decision 086), and the count comes with the page (count(*) over ()), so a search
+ * reads only the rows that match.
  */
 async function searchPage(
   db: Db,
@@ -97,16 +98,17 @@ async function searchPage(
   offset: number,
   idsOnly: boolean,
 ): Promise<Page> {
-  const contains = `%${escapeLike(search)}%`;
-  const nameSimilarity = sql`word_similarity(${search}, ${products.name})`;
-  // Cheapest test first: a row one test accepts skips the others.
-  const matches = or(ilike(products.name, contains), sql`${search} <% ${products.name}`, ilike(products.description, contains))!;
-  const relevance = [
-    desc(sql`case when ${products.name} ilike ${`${escapeLike(search)}%`} then 3
-                  when ${products.name} ilike ${contains} then 2
-                  when ${products.description} ilike ${contains} then 1 else 0 end`),
-    desc(nameSimilarity),
-  ];
+  // LIKE on the copies the database keeps lower-cased, the pattern lower-cased once by the same
+  // function: ILIKE lower-cased every candidate's text again on every search.
+  const contains = sql`lower(${`%${escapeLike(search)}%`})`;
+  const startsWith = sql`lower(${`${escapeLike(search)}%`})`;
+  const nameContains = sql`${products.nameSearch} like ${contains}`;
+  const descriptionContains = sql`${products.descriptionSearch} like ${contains}`;
+  // Cheapest test first: a row one test accepts skips the others, and the word similarity (the
+  // dearest) is worked out only for rows whose name and description do not hold the words.
+  const matches = or(nameContains, descriptionContains, sql`${search} <% ${products.nameSearch}`)!;
+  const rank = sql`case when ${products.nameSearch} like ${startsWith} then 3 when ${nameContains} then 2 when ${descriptionContains} then 1 else 0 end`;
+  const relevance = [desc(rank), sql`case when ${rank} = 0 then word_similarity(${search}, ${products.nameSearch}) end desc nulls last`];
   const where = and(...filters, matches);
 
   // The similarity threshold `<%` reads is a session setting every connection starts with, and

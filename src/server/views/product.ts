@@ -4,13 +4,16 @@ import { categories, products } from '../db/schema.ts';
 import { toRupees } from '../../shared/money.ts';
 import { discountPercent } from '../../shared/price.ts';
 
+// Search's lower-case copies (schema.ts) stay in the database: no page or answer shows them.
+const { nameSearch: _nameSearch, descriptionSearch: _descriptionSearch, ...productFields } = getTableColumns(products);
+
 /** Columns for a product with its category, as every product query selects them. */
 export const productColumns = {
-  ...getTableColumns(products),
+  ...productFields,
   categoryRef: { id: categories.id, slug: categories.slug, name: categories.name },
 };
 
-export type ProductRow = typeof products.$inferSelect & {
+export type ProductRow = Omit<typeof products.$inferSelect, 'nameSearch' | 'descriptionSearch'> & {
   categoryRef: { id: string; slug: string; name: string };
 };
 
