@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compileTrustProxy } from './http/trusted-proxy.ts';
+import { DEFAULT_RENDERS_AT_ONCE } from './http/render-gate.ts';
 
 /** The development secret: fine on a laptop, refused in production. */
 export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -60,6 +61,11 @@ const schema = z
      * bounds how long a change made outside the API (SQL by hand) can stay unseen.
      */
     PAGE_CACHE_MAX_AGE_MS: z.coerce.number().int().min(1000).default(300_000),
+    /**
+     * How many answers one server process renders at once (decision 087); more requests wait
+     * their turn. Fewer half-built pages in memory under load, the same pages a second.
+     */
+    RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(256).default(DEFAULT_RENDERS_AT_ONCE),
     /** The back-office's dashboard lists products with this stock or less. */
     LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
     /** The seller on invoices: placeholders until the operator sets the shop's own. */

@@ -21,6 +21,14 @@ export async function handler(req, res) {
     res.writeHead(200, { 'content-type': 'text/plain' });
     return res.end('finished');
   }
+  if (url.pathname === '/gated') {
+    globalThis.rendering = (globalThis.rendering ?? 0) + 1;
+    globalThis.mostAtOnce = Math.max(globalThis.mostAtOnce ?? 0, globalThis.rendering);
+    await new Promise((r) => setTimeout(r, 150));
+    globalThis.rendering -= 1;
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    return res.end('rendered');
+  }
   if (url.pathname === '/page') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.write('<!doctype html><title>page</title>');
@@ -63,9 +71,9 @@ let outDir: string;
 let server: Awaited<ReturnType<typeof startShopServer>>;
 let port: number;
 
-function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function request(path: string, headers: Record<string, string> = {}, method = 'GET', at = port): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: 'localhost', port, path, method, headers, agent: false }, (res) => {
+    const req = http.request({ host: 'localhost', port: at, path, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -281,6 +289,36 @@ describe('caching API answers', () => {
     expect((await request('/api/v1/cart')).headers['cache-control']).toBeUndefined();
     expect((await request('/api/v1/users/current-user')).headers['cache-control']).toBeUndefined();
     expect((await request('/api/v1/products', {}, 'POST')).headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('rendering at most RENDERS_AT_ONCE answers at once (decision 087)', () => {
+  it('lets the others wait their turn while built files go out at once', async () => {
+    const gated = await startShopServer({ outDir, port: 0, host: 'localhost', rendersAtOnce: 2 });
+    const gatedPort = (gated.server.address() as AddressInfo).port;
+    const get = (path: string) => request(path, {}, 'GET', gatedPort);
+    try {
+      const g = globalThis as { mostAtOnce?: number };
+      g.mostAtOnce = 0;
+      let finished = 0;
+      const renders = Array.from({ length: 6 }, () =>
+        get('/gated').then((a) => {
+          finished += 1;
+          return a;
+        }),
+      );
+      // While the six renders queue, a built file does not wait for a slot.
+      const file = await get('/faq');
+      expect(file.status).toBe(200);
+      expect(finished).toBeLessThan(6);
+
+      const answers = await Promise.all(renders);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers.map((a) => a.body.toString())).toEqual(Array(6).fill('rendered'));
+      expect(g.mostAtOnce).toBe(2);
+    } finally {
+      await gated.stop('test end');
+    }
   });
 });
 

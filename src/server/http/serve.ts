@@ -15,6 +15,7 @@ import { errorBody } from '../errors.ts';
 import { onCatalogueChange, tagsOfChange } from '../catalogue-changes.ts';
 import { apiCacheTags, pageCacheable } from './cache-policy.ts';
 import { createPageCache } from './page-cache.ts';
+import { createRenderGate, DEFAULT_RENDERS_AT_ONCE } from './render-gate.ts';
 import { prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import type { ServerEnv } from '../env.ts';
@@ -30,19 +31,24 @@ type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => voi
 /** The page cache's settings (PAGE_CACHE_MB, PAGE_CACHE_MAX_AGE_MS: decision 063). */
 export type PageCacheSettings = { maxBytes: number; maxAgeMs: number };
 const DEFAULT_PAGE_CACHE: PageCacheSettings = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 };
+/** How long one answer may hold a render slot before the next waiting one is let in anyway. */
+const RENDER_SLOT_MS = 2_000;
 
 /**
- * Builds the request listener for a build folder. `trustProxy` is TRUST_PROXY's value (decision 072).
+ * Builds the request listener for a build folder. `trustProxy` is TRUST_PROXY's value (decision 072);
+ * `rendersAtOnce` RENDERS_AT_ONCE's (decision 087).
  * `dispose` stops the page cache listening for catalogue changes.
  */
 export async function createShopHandler({
   outDir,
   pageCache = DEFAULT_PAGE_CACHE,
   trustProxy = 'off',
+  rendersAtOnce = DEFAULT_RENDERS_AT_ONCE,
 }: {
   outDir: string;
   pageCache?: PageCacheSettings;
   trustProxy?: string;
+  rendersAtOnce?: number;
 }) {
   const trust = compileTrustProxy(trustProxy);
   const entry = await import(pathToFileURL(resolve(outDir, 'server', 'entry.mjs')).href);
@@ -54,6 +60,8 @@ export async function createShopHandler({
   // The shop's own page for an address it cannot read (src/pages/400.astro, prerendered).
   const badRequestPage = await readFile(resolve(outDir, 'client', '400', 'index.html')).catch(() => null);
   const cache = createPageCache({ ...pageCache, cacheable: pageCacheable, defaultTags: apiCacheTags });
+  // Files and cached answers go out at once; only what Astro renders waits for a slot.
+  const rendering = createRenderGate({ concurrency: rendersAtOnce, slotMs: RENDER_SLOT_MS });
   // Every committed catalogue write, from this process's API (bundled in the build: the channel is
   // found by name) or, on PostgreSQL, from another process (src/server/catalogue-notify.ts).
   const stopListening = onCatalogueChange((change) => cache.drop(tagsOfChange(change)));
@@ -89,7 +97,7 @@ export async function createShopHandler({
     await cache.handle(req, res, pathname, {
       prepare: () => prepareRenderedResponse(req, res, pathname),
       // No `next`: for a path it does not know, Astro renders the 404 page itself.
-      render: () => astro(req, res, undefined, { connection }),
+      render: () => rendering(() => astro(req, res, undefined, { connection })),
     });
   }
   return Object.assign(handle, { cache, dispose: stopListening });
@@ -121,14 +129,22 @@ function answerUnreadableAddress(req: IncomingMessage, res: ServerResponse, badR
   res.end(req.method === 'HEAD' ? undefined : (badRequestPage ?? 'Bad request: this address is not valid.'));
 }
 
-export type ShopServerOptions = { outDir: string; port: number; host: string; graceMs?: number; pageCache?: PageCacheSettings; trustProxy?: string };
+export type ShopServerOptions = {
+  outDir: string;
+  port: number;
+  host: string;
+  graceMs?: number;
+  pageCache?: PageCacheSettings;
+  trustProxy?: string;
+  rendersAtOnce?: number;
+};
 
 /**
  * Starts the server; resolves once it listens. `stop` stops it gracefully: no new connections,
  * requests in flight finish (up to `graceMs`), then the shutdown hooks run (shutdown.ts).
  */
-export async function startShopServer({ outDir, port, host, graceMs = 10_000, pageCache, trustProxy = 'off' }: ShopServerOptions) {
-  const handle = await createShopHandler({ outDir, pageCache, trustProxy });
+export async function startShopServer({ outDir, port, host, graceMs = 10_000, pageCache, trustProxy = 'off', rendersAtOnce }: ShopServerOptions) {
+  const handle = await createShopHandler({ outDir, pageCache, trustProxy, rendersAtOnce });
 
   let stopping = false;
   let inFlight = 0;
@@ -201,6 +217,7 @@ async function serveInThisProcess(env: ServerEnv) {
     graceMs: env.SHUTDOWN_GRACE_MS,
     pageCache: { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: env.PAGE_CACHE_MAX_AGE_MS },
     trustProxy: env.TRUST_PROXY,
+    rendersAtOnce: env.RENDERS_AT_ONCE,
   });
   // Open the database now (migrations, seeding, the backup service and its socket: decision 090)
   // rather than at the first shopper's request; a database that is down is retried by that request.
