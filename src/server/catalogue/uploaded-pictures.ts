@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Storage } from 'unstorage';
 import { HttpError, unprocessable } from '../errors.ts';
+import { loadSharp } from '../storage/sharp.ts';
 
 // One pipeline for every picture the staff upload (docs/decisions/018, 066): checked by its content
 // (sharp reads it as a JPEG, PNG, WebP or AVIF; its name and declared type are ignored), refused over
@@ -30,8 +31,6 @@ export type PreparedPicture = { key: string; files: { width: number; bytes: Uint
 const ENCODING_VERSION = 'webp-q80-v1';
 const READABLE = 'a JPEG, PNG, WebP or AVIF picture';
 
-type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-
 const shortName = (file: File) => {
   const name = file.name.trim() || 'The file';
   return name.length > 80 ? `${name.slice(0, 77)}…` : name;
@@ -56,9 +55,10 @@ export async function preparePicture(kind: PictureKind, file: File): Promise<Pre
   if (file.size > kind.maxBytes) throw new HttpError(413, `"${name}" is larger than ${megabytes} MB. Please choose a smaller picture.`);
   if (file.size === 0) throw unprocessable(`"${name}" is empty. Please choose ${READABLE}.`);
   const input = Buffer.from(await file.arrayBuffer());
+  const openImage = await loadSharp();
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).metadata();
+    meta = await openImage(input).metadata();
   } catch {
     throw unprocessable(`"${name}" is not ${READABLE}.`);
   }
@@ -68,7 +68,7 @@ export async function preparePicture(kind: PictureKind, file: File): Promise<Pre
     throw unprocessable(`"${name}" is ${meta.width} × ${meta.height} pixels: ${kind.noun} must be at least ${kind.minSide} pixels on each side.`);
   }
   try {
-    const source = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    const source = openImage(input).rotate();
     const resize = (width: number) =>
       kind.square
         ? { width: Math.min(width, side), height: Math.min(width, side), fit: 'cover' as const, position: 'attention' as const }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 
 export type MailMessage = {
   to: string;
@@ -13,25 +13,31 @@ export type MailMessage = {
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
+/** nodemailer's transport, loaded at the first mail, not at start: about 20 MB no page needs (decision 088). */
+function lazyTransport(options: Parameters<typeof createTransport>[0]) {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
 /**
  * Mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written
  * as an .eml file to DATA_DIR/outbox and its link is logged, so the flows work on one machine.
  */
 export function createMailer(env: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }): Mailer {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    const transport = lazyTransport(env.SMTP_URL);
     return {
       async send(message) {
-        await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await (await transport()).sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
       },
     };
   }
 
   const outbox = path.resolve(env.DATA_DIR, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await (await transport()).sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);

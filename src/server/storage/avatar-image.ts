@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { HttpError, badRequest } from '../errors.ts';
+import { loadSharp } from './sharp.ts';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_SIZE = 256;
@@ -12,8 +12,9 @@ export async function avatarWebp(file: unknown): Promise<Uint8Array> {
   if (!(file instanceof File) || file.size === 0) throw badRequest('Please choose an image file for your avatar.');
   if (file.size > AVATAR_MAX_BYTES) throw new HttpError(413, 'Your avatar image must be 2 MB or smaller.');
   const input = Buffer.from(await file.arrayBuffer());
+  const openImage = await loadSharp();
   try {
-    const image = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' });
+    const image = openImage(input);
     const meta = await image.metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
     const output = await image
