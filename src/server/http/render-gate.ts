@@ -2,7 +2,7 @@
 // (first come, first served) before Astro starts on it: the process does the same work a second,
 // but no longer holds fifty half-built pages (API answers, React trees, HTML strings, compressors)
 // in memory at the same moment, which is where its peak memory under load came from.
-import pLimit from "p-limit";
+import pLimit from 'p-limit';
 
 /** RENDERS_AT_ONCE's default: enough that the main thread and the database's are never both idle (decision 087). */
 export const DEFAULT_RENDERS_AT_ONCE = 6;
@@ -15,13 +15,7 @@ export type RenderGate = <T>(task: () => Promise<T>) => Promise<T>;
  * export streamed to a slow client, a page calling an API that is itself behind this gate) must
  * not stop the shop rendering for everyone else. It goes on running; it only stops being counted.
  */
-export function createRenderGate({
-  concurrency,
-  slotMs,
-}: {
-  concurrency: number;
-  slotMs: number;
-}): RenderGate {
+export function createRenderGate({ concurrency, slotMs }: { concurrency: number; slotMs: number }): RenderGate {
   const limit = pLimit(concurrency);
   return <T>(task: () => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
@@ -30,17 +24,8 @@ export function createRenderGate({
         const running = Promise.resolve().then(task);
         running.then(resolve, reject);
         let timer: NodeJS.Timeout | undefined;
-        const cap = new Promise<void>((release) => {
-          timer = setTimeout(release, slotMs);
-          timer.unref();
-        });
-        await Promise.race([
-          running.then(
-            () => {},
-            () => {},
-          ),
-          cap,
-        ]);
+        const cap = new Promise<void>((release) => (timer = setTimeout(release, slotMs)));
+        await Promise.race([running.catch(() => {}), cap]);
         clearTimeout(timer);
       });
     });

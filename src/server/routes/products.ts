@@ -100,8 +100,9 @@ async function searchPage(
 ): Promise<Page> {
   // LIKE on the copies the database keeps lower-cased, the pattern lower-cased once by the same
   // function: ILIKE lower-cased every candidate's text again on every search.
-  const contains = sql`lower(${`%${escapeLike(search)}%`})`;
-  const startsWith = sql`lower(${`${escapeLike(search)}%`})`;
+  const words = escapeLike(search);
+  const contains = sql`lower(${`%${words}%`})`;
+  const startsWith = sql`lower(${`${words}%`})`;
   const nameContains = sql`${products.nameSearch} like ${contains}`;
   const descriptionContains = sql`${products.descriptionSearch} like ${contains}`;
   // Cheapest test first: a row one test accepts skips the others, and the word similarity (the
