@@ -164,7 +164,12 @@ export function renderReport(results, budgets) {
     md.push('');
     md.push(table(renderHead, renderRows));
     md.push('');
-    out.push(title.replace(/^#+ /, ''), plain(head, rows), '', plain(renderHead, renderRows), '');
+    const first = l.searchFirst;
+    const firstLine = first
+      ? `Search, each of the ${first.count} terms' first answer, one request at a time before any load searched for it (what a search found is kept until the catalogue changes, docs/decisions/089-search-results-kept-until-a-change.md, so the loads above mostly meet kept results): p50 ${first.p50} ms, p99 ${first.p99} ms, slowest ${first.max} ms (\`${first.slowest}\`).`
+      : null;
+    if (firstLine) md.push(firstLine, '');
+    out.push(title.replace(/^#+ /, ''), plain(head, rows), '', plain(renderHead, renderRows), '', ...(firstLine ? [firstLine, ''] : []));
   };
   if (results.load?.served) {
     md.push(`## Server (autocannon after a ${o.warmup} s warm-up, \`Accept-Encoding: br, gzip\`; ${o.duration} s a run, the long tail ${o.longTailSeconds ?? 60} s)`);

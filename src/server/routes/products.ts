@@ -10,7 +10,7 @@ import { offsetOf, pagination } from '../pagination.ts';
 import { ID_PATTERN, paginationQuery, validate } from '../validation.ts';
 import { productJson, selectProducts, type ProductJson } from '../views/product.ts';
 import { nameSlug } from '../catalogue/category-slug.ts';
-import { listingCount } from '../catalogue/listing-counts.ts';
+import { listingCount, searchFound, type SearchFound } from '../catalogue/kept-until-change.ts';
 import { SEARCH_MAX_LENGTH } from '../../shared/search.ts';
 import { booleanParam, escapeLike, listParam, singleParam } from './list-params.ts';
 
@@ -69,7 +69,7 @@ type Page = { products: ProductJson[] | { _id: string }[]; total: number };
 
 /**
  * A page of the catalogue without a search: read in index order; the count needs no join, and is
- * kept until the catalogue changes under `countKey`, the filters that make `where` (listing-counts.ts).
+ * kept until the catalogue changes under `countKey`, the filters that make `where` (kept-until-change.ts).
  */
 async function listPage(db: DbOrTx, where: SQL | undefined, countKey: string, order: SQL[], limit: number, offset: number, idsOnly: boolean): Promise<Page> {
   const [rows, total] = await Promise.all([
@@ -87,17 +87,30 @@ async function listPage(db: DbOrTx, where: SQL | undefined, countKey: string, or
  * forgiven in names only; descriptions match as written, decision 014); closer names first among
  * those. Every condition is served by the trigram indexes on the lower-case copies of name and
  * description (decision 086), and the count comes with the page (count(*) over ()), so a search
- * reads only the rows that match.
+ * reads only the rows that match. What it found is kept until the catalogue changes (decision 089).
  */
 async function searchPage(
   db: Db,
   search: string,
   filters: SQL[],
-  order: SQL[],
+  filterKey: string,
+  sort: string,
   limit: number,
   offset: number,
   idsOnly: boolean,
 ): Promise<Page> {
+  // The ranked ids and the count are kept until the catalogue changes (decision 089); the products
+  // themselves are read afresh.
+  const key = JSON.stringify([search, filterKey, sort, limit, offset]);
+  const { ids, total } = await searchFound(db, key, () => rankSearch(db, search, filters, sort ? ORDERS[sort as Sort] : [], limit, offset));
+  if (idsOnly || ids.length === 0) return { products: ids.map((id) => ({ _id: id })), total };
+  const rows = await selectProducts(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { products: ids.flatMap((id) => (byId.has(id) ? [productJson(byId.get(id)!)] : [])), total };
+}
+
+/** The ids of one page of a search's matches, best first, and the number of all matches. */
+async function rankSearch(db: Db, search: string, filters: SQL[], order: SQL[], limit: number, offset: number): Promise<SearchFound> {
   // LIKE on the copies the database keeps lower-cased, the pattern lower-cased once by the same
   // function: ILIKE lower-cased every candidate's text again on every search.
   const words = escapeLike(search);
@@ -124,12 +137,7 @@ async function searchPage(
     .offset(offset);
   // Past the last page there is no row to carry the count.
   const total = ranked[0]?.total ?? (offset > 0 ? (await db.select({ total: count() }).from(products).where(where))[0].total : 0);
-  if (idsOnly || ranked.length === 0) return { products: ranked.map((r) => ({ _id: r.id })), total };
-
-  const ids = ranked.map((r) => r.id);
-  const rows = await selectProducts(db).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { products: ids.flatMap((id) => (byId.has(id) ? [productJson(byId.get(id)!)] : [])), total };
+  return { ids: ranked.map((r) => r.id), total };
 }
 
 /** An active product by id or slug: every product page reads it (decision 079). */
@@ -166,13 +174,13 @@ export const productRoutes = new Hono<AppEnv>()
     if (brands.length) filters.push(inArray(sql`lower(${products.brand})`, brands));
     if (q.inStock === true) filters.push(gt(products.stock, 0));
     if (q.inStock === false) filters.push(eq(products.stock, 0));
-    // What the filters are made of names the listing's kept count (listing-counts.ts).
+    // What the filters are made of names the listing's kept count and a search's kept page (kept-until-change.ts).
     const countKey = JSON.stringify([categoryIds, brands, q.inStock ?? null]);
 
     const order = ORDERS[(q.sort || 'bestseller') as Sort];
     const page = q.search
       ? // With a search, relevance orders the results unless a sort is asked for.
-        await searchPage(db, q.search, filters, q.sort ? order : [], limit, offset, idsOnly)
+        await searchPage(db, q.search, filters, countKey, q.sort ?? '', limit, offset, idsOnly)
       : await listPage(db, and(...filters), countKey, order, limit, offset, idsOnly);
     return ok(c, { products: page.products, pagination: pagination(q.page, limit, page.total) }, 'Products');
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { publishCatalogueChange } from '../catalogue-changes.ts';
-import { listingCount } from './listing-counts.ts';
+import { listingCount, searchFound } from './kept-until-change.ts';
 
 describe('listing counts kept until the catalogue changes', () => {
   it('counts once per filters, and again after any change', async () => {
@@ -52,5 +52,22 @@ describe('listing counts kept until the catalogue changes', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps search pages apart by key, and within 2 MB: a page larger than that is read again', async () => {
+    const db = {};
+    const page = vi.fn(async () => ({ ids: ['p-a', 'p-b'], total: 2 }));
+    expect(await searchFound(db, '["masala"]', page)).toEqual({ ids: ['p-a', 'p-b'], total: 2 });
+    await searchFound(db, '["masala"]', page);
+    await searchFound(db, '["chai"]', page);
+    expect(page).toHaveBeenCalledTimes(2);
+
+    // Larger than the whole bound: answered, never kept (and nothing kept is pushed out for it).
+    const huge = vi.fn(async () => ({ ids: Array.from({ length: 100_000 }, (_, i) => `bench-${i}`), total: 100_000 }));
+    await searchFound(db, '["a",100000]', huge);
+    await searchFound(db, '["a",100000]', huge);
+    expect(huge).toHaveBeenCalledTimes(2);
+    await searchFound(db, '["masala"]', page);
+    expect(page).toHaveBeenCalledTimes(2);
   });
 });
