@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PEAK_RSS_MB, SOAK_MEMORY_GROWTH } from './bench/budgets.mjs';
 import { isBuildFresh } from './build-state.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 import { parseMemoryLine } from '../src/server/http/memory.ts';
 
 const minutesArg = process.argv.find((a) => a.startsWith('--minutes='));
@@ -48,7 +48,7 @@ async function startServer() {
   const env = { ...process.env, ASTRO_OUT_DIR: outDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' };
   const seed = spawnSync(process.execPath, ['src/server/cli/seed.ts'], { env, stdio: 'inherit' });
   if (seed.status !== 0) throw new Error('could not seed the soak database');
-  server = spawn(process.execPath, [...serverNodeFlags(), 'src/server/http/serve.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, [...serverNodeFlags(), 'src/server/http/serve.ts'], { env: { ...env, ...serverEnv(env) }, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout.on('data', (d) => (serverLog = (serverLog + d).slice(-50_000)));
   server.stderr.on('data', (d) => (serverLog = (serverLog + d).slice(-50_000)));
   base = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale, isBuildFresh } from './build-state.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -18,13 +18,13 @@ if (!isBuildFresh(outDir)) {
   }
 }
 
-const serverEnv = { ...env, PORT: env.PORT || '4321', HOST: env.HOST || 'localhost' };
-console.log(`[start] serving on http://${serverEnv.HOST}:${serverEnv.PORT}`);
+const listenEnv = { ...env, PORT: env.PORT || '4321', HOST: env.HOST || 'localhost' };
+console.log(`[start] serving on http://${listenEnv.HOST}:${listenEnv.PORT}`);
 // Our HTTP server (compression, caching, graceful shutdown) around Astro's handler.
 const serverScript = fileURLToPath(new URL('../src/server/http/serve.ts', import.meta.url));
 const server = spawn(process.execPath, [...serverNodeFlags(), serverScript], {
   stdio: 'inherit',
-  env: { ...serverEnv, ASTRO_OUT_DIR: outDir },
+  env: { ...listenEnv, ...serverEnv(listenEnv), ASTRO_OUT_DIR: outDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -2,7 +2,7 @@
 // data folder, and stops it the way a process manager would (SIGTERM, then wait).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { serverNodeFlags } from '../server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../server-flags.mjs';
 
 const SERVE = fileURLToPath(new URL('../../src/server/http/serve.ts', import.meta.url));
 
@@ -12,7 +12,7 @@ const SERVE = fileURLToPath(new URL('../../src/server/http/serve.ts', import.met
 export async function startBenchServer({ outDir, dataDir, port, env = {}, log = () => {} }) {
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...serverNodeFlags(), SERVE], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: 'localhost', ASTRO_OUT_DIR: outDir, DATA_DIR: dataDir },
+    env: { ...process.env, ...serverEnv(), ...env, PORT: String(port), HOST: 'localhost', ASTRO_OUT_DIR: outDir, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { serverNodeFlags } from '../../scripts/server-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../../scripts/server-flags.mjs';
 
 /** Starts `node <args>` with `env`, collecting its output; resolves once `ready` matches it. */
 function startProcess(args: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 240_000) {
@@ -53,5 +53,5 @@ const PRODUCTION_ENV = {
 
 /** The real built shop (`dist/`, built first if stale), as `npm start` serves it. */
 export function startBuiltShop(env: Record<string, string>, timeoutMs?: number) {
-  return startProcess([...serverNodeFlags(), 'src/server/http/serve.ts'], { ASTRO_OUT_DIR: 'dist', HOST: '127.0.0.1', ...PRODUCTION_ENV, ...env }, /listening on/, timeoutMs);
+  return startProcess([...serverNodeFlags(), 'src/server/http/serve.ts'], { ASTRO_OUT_DIR: 'dist', HOST: '127.0.0.1', ...serverEnv(), ...PRODUCTION_ENV, ...env }, /listening on/, timeoutMs);
 }
