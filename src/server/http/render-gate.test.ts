@@ -26,12 +26,7 @@ const turn = () => new Promise((r) => setTimeout(r, 0));
 describe('the render gate', () => {
   it('runs at most its number of tasks at once, and the next in order of arrival as each settles', async () => {
     const gate = createRenderGate({ concurrency: 2, slotMs: 60_000 });
-    const tasks = [
-      controllable(),
-      controllable(),
-      controllable(),
-      controllable(),
-    ];
+    const tasks = [controllable(), controllable(), controllable(), controllable()];
     const results = tasks.map((t) => gate(t.task));
     await turn();
     expect(tasks.map((t) => t.started())).toEqual([true, true, false, false]);
@@ -48,10 +43,7 @@ describe('the render gate', () => {
 
     tasks[2]!.finish('c');
     tasks[3]!.finish('d');
-    await expect(Promise.all([results[2], results[3]])).resolves.toEqual([
-      'c',
-      'd',
-    ]);
+    await expect(Promise.all([results[2], results[3]])).resolves.toEqual(['c', 'd']);
   });
 
   it('frees the slot of a task that runs past its time, which still ends with its own answer', async () => {

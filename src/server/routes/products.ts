@@ -93,16 +93,15 @@ async function searchPage(
   db: Db,
   search: string,
   filters: SQL[],
-  filterKey: string,
-  sort: string,
+  order: SQL[],
   limit: number,
   offset: number,
   idsOnly: boolean,
+  keptAs: string,
 ): Promise<Page> {
-  // The ranked ids and the count are kept until the catalogue changes (decision 089); the products
-  // themselves are read afresh.
-  const key = JSON.stringify([search, filterKey, sort, limit, offset]);
-  const { ids, total } = await searchFound(db, key, () => rankSearch(db, search, filters, sort ? ORDERS[sort as Sort] : [], limit, offset));
+  // The ranked ids and the count are kept until the catalogue changes under `keptAs`, what the
+  // search, filters, order and page are made of (decision 089); the products are read afresh.
+  const { ids, total } = await searchFound(db, keptAs, () => rankSearch(db, search, filters, order, limit, offset));
   if (idsOnly || ids.length === 0) return { products: ids.map((id) => ({ _id: id })), total };
   const rows = await selectProducts(db).where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -180,7 +179,7 @@ export const productRoutes = new Hono<AppEnv>()
     const order = ORDERS[(q.sort || 'bestseller') as Sort];
     const page = q.search
       ? // With a search, relevance orders the results unless a sort is asked for.
-        await searchPage(db, q.search, filters, countKey, q.sort ?? '', limit, offset, idsOnly)
+        await searchPage(db, q.search, filters, q.sort ? order : [], limit, offset, idsOnly, JSON.stringify([q.search, countKey, q.sort ?? '', limit, offset]))
       : await listPage(db, and(...filters), countKey, order, limit, offset, idsOnly);
     return ok(c, { products: page.products, pagination: pagination(q.page, limit, page.total) }, 'Products');
   })
