@@ -47,7 +47,7 @@ test.describe('the home page as raw HTML, before any JavaScript', () => {
     expect(hero).toContain('loading="eager"');
     expect(hero).toMatch(/width="1280"/);
     expect(hero).toMatch(/height="720"/);
-    for (const w of [640, 960, 1280, 1920]) expect(hero).toContain(`/images/hero-${w}.webp ${w}w`);
+    for (const w of [640, 720, 960, 1280, 1920]) expect(hero).toContain(`/images/hero-${w}.webp ${w}w`);
     // The preload asks for the same file the image will pick: the same srcset and sizes.
     const preload = html.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/)?.[0] ?? '';
     expect(preload).toContain(`imagesizes="${hero.match(/sizes="([^"]*)"/)?.[1]}"`);

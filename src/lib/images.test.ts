@@ -5,7 +5,7 @@ import { categoryImageSrcset, productImageSrcset, productThumbnailSrc } from './
 describe('productImageSrcset', () => {
   it('lists the 320, 640 and 960 variants of a shop image', () => {
     expect(productImageSrcset('/images/products/kokum-spice-1-640.webp')).toBe(
-      '/images/products/kokum-spice-1-320.webp 320w, /images/products/kokum-spice-1-640.webp 640w, /images/products/kokum-spice-1-960.webp 960w',
+      '/images/products/kokum-spice-1-320.webp 320w, /images/products/kokum-spice-1-640.webp 640w, /images/products/kokum-spice-1-800.webp 800w, /images/products/kokum-spice-1-960.webp 960w',
     );
   });
 
@@ -13,7 +13,7 @@ describe('productImageSrcset', () => {
     const uploaded = uploadedProductImagePath('0123456789abcdef01234567');
     expect(uploaded).toBe('/api/v1/files/products/0123456789abcdef01234567-640.webp');
     expect(productImageSrcset(uploaded)).toBe(
-      '/api/v1/files/products/0123456789abcdef01234567-320.webp 320w, /api/v1/files/products/0123456789abcdef01234567-640.webp 640w, /api/v1/files/products/0123456789abcdef01234567-960.webp 960w',
+      '/api/v1/files/products/0123456789abcdef01234567-320.webp 320w, /api/v1/files/products/0123456789abcdef01234567-640.webp 640w, /api/v1/files/products/0123456789abcdef01234567-800.webp 800w, /api/v1/files/products/0123456789abcdef01234567-960.webp 960w',
     );
   });
 

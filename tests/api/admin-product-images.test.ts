@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../../src/shared/images.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, errorMessage, signUp, signUpAdmin, type Client, type TestShop } from './harness.ts';
 import { bigPng, picture, pictureForm, type PictureFile } from './pictures.ts';
@@ -21,10 +22,10 @@ const UPLOADED = /^\/api\/v1\/files\/products\/[0-9a-f]{24}-640\.webp$/;
 
 const form = (...files: PictureFile[]) => pictureForm('images', ...files);
 const current = async () => (await admin.get(`/admin/products/${ID}`)).body.data.images as string[];
-const siblings = (path: string) => [320, 640, 960].map((w) => path.replace(/-640\.webp$/, `-${w}.webp`));
+const siblings = (path: string) => IMAGE_WIDTHS.product.map((w) => path.replace(/-640\.webp$/, `-${w}.webp`));
 
 describe('uploading product pictures', () => {
-  it('re-encodes each picture into 320, 640 and 960 px WebP, served immutable, and adds it after the current ones', async () => {
+  it('re-encodes each picture into 320, 640, 800 and 960 px WebP, served immutable, and adds it after the current ones', async () => {
     const res = await admin.post(URL_BASE, {
       body: form({ bytes: await picture(1200, 900, '#c2410c', 'jpeg'), name: 'masala.jpg', type: 'image/jpeg' }, { bytes: await picture(700, 700, '#15803d', 'avif'), name: 'pack.avif', type: 'image/avif' }),
     });
@@ -47,8 +48,29 @@ describe('uploading product pictures', () => {
         expect(meta.format).toBe('webp');
         return meta.width;
       }));
-    expect(await widths(images[2]!)).toEqual([320, 640, 960]);
-    expect(await widths(images[3]!)).toEqual([320, 640, 700]);
+    expect(await widths(images[2]!)).toEqual([320, 640, 800, 960]);
+    expect(await widths(images[3]!)).toEqual([320, 640, 700, 700]);
+  });
+
+  it('makes a width a picture was uploaded without (before it joined the product widths) from its wider file, once', async () => {
+    const res = await admin.post(URL_BASE, { body: form({ bytes: await picture(1000, 1000, '#7c2d12', 'png'), name: 'older.png' }) });
+    expect(res.status).toBe(201);
+    const path = (res.body.data.images as string[]).at(-1)!;
+    const key = /([0-9a-f]{24})-640\.webp$/.exec(path)![1];
+    // As a picture stored before decision 093 is: every width but 800.
+    await shop.deps.storage.removeItem(`products:${key}-800.webp`);
+    expect(await shop.deps.storage.hasItem(`products:${key}-800.webp`)).toBe(false);
+
+    const made = await shop.app.request(path.replace('-640.webp', '-800.webp'));
+    expect(made.status).toBe(200);
+    expect(made.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await made.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
+    expect(await shop.deps.storage.hasItem(`products:${key}-800.webp`)).toBe(true);
+
+    // A key with no file in any width is still unknown.
+    const unknown = await shop.app.request(`/api/v1/files/products/${'0'.repeat(24)}-800.webp`);
+    expect(unknown.status).toBe(404);
   });
 
   it('gives the same picture the same address, and never lists it twice', async () => {

@@ -14,7 +14,7 @@ import { chosenFiles, preparePicture, storePicture, type PictureKind } from './u
 // picture (`/images/categories/<name>-320.webp`), so the storefront's srcset helper finds the 160w
 // file beside it. Stored files are never deleted (a category may go back to an earlier picture).
 
-const CATEGORY_PICTURE: PictureKind = {
+export const CATEGORY_PICTURE: PictureKind = {
   namespace: 'categories',
   widths: IMAGE_WIDTHS.category,
   square: true,

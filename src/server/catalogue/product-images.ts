@@ -11,11 +11,11 @@ import { chosenFiles, preparePicture, storePicture, type PictureKind, type Prepa
 // through the shared pipeline (uploaded-pictures.ts: checked by its content, re-encoded into the
 // storefront's product widths as WebP, stored through unstorage under a key made from its bytes) as
 // `products:<key>-<width>.webp`, served at /api/v1/files/products/<key>-<width>.webp. The product keeps the 640w path, as it does for a shipped picture, so the storefront's srcset helper
-// (src/lib/images.ts) finds the 320w and 960w files beside it. Stored files are never deleted:
+// (src/lib/images.ts) finds the files in the other widths beside it. Stored files are never deleted:
 // orders keep a copy of the picture's path, and another product may show the same picture.
 
 const { maxFiles: PRODUCT_IMAGE_UPLOAD_MAX_FILES, maxPerProduct: PRODUCT_IMAGES_MAX } = PRODUCT_UPLOAD_LIMITS;
-const PRODUCT_PICTURE: PictureKind = {
+export const PRODUCT_PICTURE: PictureKind = {
   namespace: 'products',
   widths: IMAGE_WIDTHS.product,
   square: false,

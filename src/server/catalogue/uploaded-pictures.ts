@@ -87,6 +87,32 @@ export async function preparePicture(kind: PictureKind, file: File): Promise<Pre
   }
 }
 
+/** Stored bytes as unstorage hands them back (a Uint8Array, or an ArrayBuffer from some drivers). */
+export const storedBytes = (raw: unknown): Uint8Array<ArrayBuffer> => new Uint8Array(raw instanceof Uint8Array ? raw : (raw as ArrayBuffer));
+
+/**
+ * A stored picture's file in one width of its kind, or null when the picture is not stored.
+ * A picture uploaded before that width joined its kind (decision 093) has no file in it: the file
+ * is made from the next wider one stored (the widest, if none is wider), never wider than that
+ * one, encoded as an upload's files are, and stored, so it is made once.
+ */
+export async function pictureFile(storage: Storage, kind: PictureKind, key: string, width: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const storageKey = (w: number) => `${kind.namespace}:${key}-${w}.webp`;
+  const stored = await storage.getItemRaw(storageKey(width));
+  if (stored) return storedBytes(stored);
+  const wider = kind.widths.filter((w) => w > width).sort((a, b) => a - b);
+  const narrower = kind.widths.filter((w) => w < width).sort((a, b) => b - a);
+  for (const from of [...wider, ...narrower]) {
+    const source = await storage.getItemRaw(storageKey(from));
+    if (!source) continue;
+    const openImage = await loadSharp();
+    const bytes = new Uint8Array(await openImage(Buffer.from(storedBytes(source))).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+    await storage.setItemRaw(storageKey(width), bytes);
+    return bytes;
+  }
+  return null;
+}
+
 /** Stores every width of a prepared picture (the same bytes give the same key: storing twice is harmless). */
 export async function storePicture(storage: Storage, kind: PictureKind, picture: PreparedPicture): Promise<void> {
   for (const file of picture.files) await storage.setItemRaw(`${kind.namespace}:${picture.key}-${file.width}.webp`, file.bytes);

@@ -2,23 +2,31 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { IMAGE_WIDTHS } from '../../shared/images.ts';
+import { CATEGORY_PICTURE } from '../catalogue/category-image.ts';
+import { PRODUCT_PICTURE } from '../catalogue/product-images.ts';
+import { pictureFile, storedBytes, type PictureKind } from '../catalogue/uploaded-pictures.ts';
 
 const AVATAR_KEY = /^[A-Za-z0-9_-]{1,100}\.webp$/;
 /** A product picture's key is made from its bytes (catalogue/product-images.ts), one file per product width. */
-const PRODUCT_FILE = new RegExp(`^[0-9a-f]{24}-(?:${IMAGE_WIDTHS.product.join('|')})\\.webp$`);
+const PRODUCT_FILE = new RegExp(`^([0-9a-f]{24})-(${IMAGE_WIDTHS.product.join('|')})\\.webp$`);
 /** A category picture's likewise (catalogue/category-image.ts), one file per category width. */
-const CATEGORY_FILE = new RegExp(`^[0-9a-f]{24}-(?:${IMAGE_WIDTHS.category.join('|')})\\.webp$`);
+const CATEGORY_FILE = new RegExp(`^([0-9a-f]{24})-(${IMAGE_WIDTHS.category.join('|')})\\.webp$`);
 
-/** A stored WebP, or the 404 envelope. */
-async function webp(c: Context<AppEnv>, storageKey: string) {
-  const raw = await c.var.deps.storage.getItemRaw<Uint8Array>(storageKey);
-  if (!raw) throw notFound('Image not found');
-  const bytes = new Uint8Array(raw instanceof Uint8Array ? raw : (raw as ArrayBuffer));
+/** A WebP, or the 404 envelope. */
+function webp(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer> | null) {
+  if (!bytes) throw notFound('Image not found');
   return c.body(bytes, 200, {
     'Content-Type': 'image/webp',
     'Cache-Control': 'public, max-age=31536000, immutable',
     'Content-Length': String(bytes.byteLength),
   });
+}
+
+/** An uploaded picture's file in one width (made from a wider one if it was uploaded before that width existed). */
+async function picture(c: Context<AppEnv>, pattern: RegExp, kind: PictureKind) {
+  const match = pattern.exec(c.req.param('file') ?? '');
+  if (!match) throw notFound('Image not found');
+  return webp(c, await pictureFile(c.var.deps.storage, kind, match[1]!, Number(match[2])));
 }
 
 /**
@@ -29,15 +37,8 @@ export const fileRoutes = new Hono<AppEnv>()
   .get('/avatars/:key', async (c) => {
     const key = c.req.param('key');
     if (!AVATAR_KEY.test(key)) throw notFound('Image not found');
-    return webp(c, `avatars:${key}`);
+    const raw = await c.var.deps.storage.getItemRaw<Uint8Array>(`avatars:${key}`);
+    return webp(c, raw ? storedBytes(raw) : null);
   })
-  .get('/products/:file', async (c) => {
-    const file = c.req.param('file');
-    if (!PRODUCT_FILE.test(file)) throw notFound('Image not found');
-    return webp(c, `products:${file}`);
-  })
-  .get('/categories/:file', async (c) => {
-    const file = c.req.param('file');
-    if (!CATEGORY_FILE.test(file)) throw notFound('Image not found');
-    return webp(c, `categories:${file}`);
-  });
+  .get('/products/:file', (c) => picture(c, PRODUCT_FILE, PRODUCT_PICTURE))
+  .get('/categories/:file', (c) => picture(c, CATEGORY_FILE, CATEGORY_PICTURE));
