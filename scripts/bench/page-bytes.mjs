@@ -114,6 +114,13 @@ export function measurePage(html, clientDir) {
     .map((t) => t.value);
 
   const all = moduleClosure(clientDir, [...islands, ...renderers, ...moduleScripts, ...preloads]);
+  // What the page's own scripts import dynamically loads with every page as well, only later: the
+  // storefront's file, which the layout's script imports once the page has painted (decision 094).
+  // Counted with the page's JavaScript. (A page script importing something only on a click would
+  // be counted too: more, never less, than the page loads.)
+  const entryDynamic = moduleScripts.filter((u) => u.startsWith('/') && existsSync(join(clientDir, u)))
+    .flatMap((url) => dynamicImports(readFileSync(join(clientDir, url), 'utf8')).map((spec) => new URL(spec, `http://x${url}`).pathname));
+  for (const url of moduleClosure(clientDir, entryDynamic)) all.add(url);
   // What the first interaction adds: those islands' modules not already loaded.
   const later = moduleClosure(clientDir, laterIslands.flatMap((i) => [i.component, i.renderer].filter(Boolean)));
   for (const url of all) later.delete(url);

@@ -133,7 +133,7 @@ export function renderReport(results, budgets) {
     md.push(table(head, rows));
     md.push('');
     md.push(
-      `JS counts every module the page loads up front: its module scripts, each island's component and renderer with their static imports, and inline scripts. ` +
+      `JS counts every module the page loads up front: its module scripts, each island's component and renderer with their static imports, inline scripts, and what the page's scripts import once it has painted (the storefront's file, decision 094). ` +
         `"On interaction": islands hydrated on the shopper's first focus or touch inside them (\`client:interaction\`, such as the header search) and what they add then; not part of the page's download. "When first needed": modules imported dynamically (the toaster, at the first toast), with what they bring; not part of the page's download either. ` +
         `"React runtime" is the renderer's closure plus the JSX runtime. Budgets: static content pages (${budgets.STATIC_CONTENT_PAGES.join(', ')}) hydrate only the layout's islands, send no React and at most ${kb(staticBudget)} of JS; CSS at most ${kb(budgets.CSS_PER_PAGE)} on every page. Bold: over budget.`,
     );

@@ -19,12 +19,16 @@ function render(list: HTMLElement, categories: readonly CategoryOption[]): void 
   list.replaceChildren(...(first ? [first] : []), ...items);
 }
 
+async function refresh(menu: HTMLDetailsElement): Promise<void> {
+  if (!menu.open) return;
+  // The store caches for 10 minutes and asks once however many menus open.
+  const categories = await loadCategories();
+  const list = menu.querySelector<HTMLElement>('[data-category-links]');
+  if (list && categories.length > 0) render(list, categories);
+}
+
 for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-category-menu]')) {
-  menu.addEventListener('toggle', async () => {
-    if (!menu.open) return;
-    // The store caches for 10 minutes and asks once however many menus open.
-    const categories = await loadCategories();
-    const list = menu.querySelector<HTMLElement>('[data-category-links]');
-    if (list && categories.length > 0) render(list, categories);
-  });
+  menu.addEventListener('toggle', () => void refresh(menu));
+  // Opened before this script arrived (the tap that opened it also brought the script: decision 094).
+  void refresh(menu);
 }

@@ -6,6 +6,7 @@ import type { RegisterInput } from '@/lib/api/users';
 import { runAction } from '@/lib/actions';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { normalizeUser, type User } from '@/lib/user';
+import { mayHaveSession } from './signed-in-hint';
 
 export type { User };
 
@@ -67,10 +68,6 @@ export async function checkAuth(): Promise<User | null> {
   }
 }
 
-/** The server's `signedIn` hint cookie (src/server/auth/cookies.ts): set with the session, cleared with it. */
-const SIGNED_IN_HINT = 'signedIn=1';
-const mayHaveSession = (): boolean =>
-  typeof document === 'undefined' || document.cookie.split(/;\s*/).includes(SIGNED_IN_HINT);
 
 let startupCheck: Promise<User | null> | null = null;
 /**

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fail, ok, type FakeAnswer } from '@tests/support/fake-server';
 import { freshStores, settle, type FreshStores } from '@tests/support/harness';
 
@@ -73,13 +73,30 @@ describe('fetching', () => {
 });
 
 describe('adding', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('sends a guest to /login, remembering the page', async () => {
+    // A guest's browser: no saved user, and no session hint cookie, so nothing to ask the server.
+    vi.stubGlobal('document', { cookie: 'theme=light' });
     const cart = await import('./cart.store');
     const { navigate } = await import('@/lib/navigate');
     expect(await cart.addToCart('p1', 1)).toBe(false);
     expect(await t.toasts()).toEqual(['error: Please sign in to add items to cart']);
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fproduct%2Fp1%3Ftab%3Dreviews');
     expect(t.server.calls).toHaveLength(0);
+  });
+
+  it('asks who is signed in first when the session hint is there but no user is saved yet, then adds', async () => {
+    // A tap kept while the storefront's script arrived is made before the start-up check has answered (decision 094).
+    vi.stubGlobal('document', { cookie: 'theme=light; signedIn=1' });
+    t.server.on('GET', '/users/current-user', () => ok(asha));
+    t.server.on('POST', '/cart/add-cart', () => ok(null));
+    const cart = await import('./cart.store');
+    const { navigate } = await import('@/lib/navigate');
+    expect(await cart.addToCart('p-l3', 1)).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(t.server.calls.map((call) => `${call.method} ${call.path}`).slice(0, 2)).toEqual(['GET /users/current-user', 'POST /cart/add-cart']);
+    expect(await t.toasts()).toEqual(['success: Added to cart']);
   });
 
   it('adds, says so and refetches the cart', async () => {

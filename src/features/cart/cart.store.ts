@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import { $user } from '@/features/auth/session.store';
+import { $user, ensureAuthChecked } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import * as cartApi from '@/lib/api/cart';
@@ -110,7 +110,9 @@ export type AddToCartOptions = {
  * which brings them back here afterwards.
  */
 export async function addToCart(productId: string, quantity = 1, options: AddToCartOptions = {}): Promise<boolean> {
-  if (!$user.get()) {
+  // A tap can come before the page's session check has answered (an Add to Cart kept while the
+  // storefront's script was arriving, decision 094): a signed-in shopper is never sent to sign in.
+  if (!($user.get() ?? (await ensureAuthChecked()))) {
     sendGuestToLogin();
     return false;
   }

@@ -1,0 +1,73 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signInFresh, toast } from './support/shoppers';
+
+// The storefront's behaviour arrives once the page has painted, or at the shopper's first touch
+// (decision 094: src/components/storefront-loader.ts). Nothing the shopper did before is lost.
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const STOREFRONT_FILE = /\/_astro\/shop\.[\w-]+\.js$/;
+
+/** Holds the storefront's file back until `release` is called, and says whether it was asked for. */
+async function holdStorefront(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(STOREFRONT_FILE, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+test('the storefront file is fetched after the page has loaded, not with it', async ({ page }) => {
+  await page.goto('/productsList');
+  await expect(page.getByRole('banner').locator('a[data-cart-button][data-live]')).toHaveCount(1);
+  const { fileStart, loadEnd } = await page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    const file = performance.getEntriesByType('resource').find((entry) => pattern.test(new URL(entry.name).pathname));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { fileStart: file?.startTime ?? -1, loadEnd: navigation.loadEventEnd };
+  }, STOREFRONT_FILE.source);
+  expect(loadEnd).toBeGreaterThan(0);
+  expect(fileStart).toBeGreaterThanOrEqual(loadEnd);
+});
+
+test("an Add to Cart tapped before the storefront's file arrives is made once it has", async ({ page }) => {
+  await signInFresh(page, 'Kavita Shinde');
+  const storefront = await holdStorefront(page);
+  await page.goto('/productsList');
+  const card = page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first();
+  const button = card.locator('button[data-add-to-cart]');
+  await expect(button).not.toHaveAttribute('data-live');
+  const productId = await button.getAttribute('data-add-to-cart');
+  await button.click();
+  // The tap asked for the file (the page may have asked already), and nothing happened yet.
+  await expect.poll(storefront.asked).toBe(true);
+  expect((await (await page.request.get('/api/v1/cart')).json()).data.items).toEqual([]);
+
+  storefront.release();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  const items = (await (await page.request.get('/api/v1/cart')).json()).data.items as { productId: string; quantity: number }[];
+  expect(items.map((item) => [item.productId, item.quantity])).toEqual([[productId, 1]]);
+});
+
+test("a signed-in shopper's header shows My Account before the storefront's file arrives", async ({ page }) => {
+  await signInFresh(page, 'Lata Deshmukh');
+  const storefront = await holdStorefront(page);
+  await page.goto('/faq');
+  // Both of the header's account boxes (the row, and the phone's menu) show it, before the file.
+  const header = page.getByRole('banner');
+  const boxes = header.locator('[data-account-buttons]');
+  await expect(boxes).not.toHaveCount(0);
+  for (const box of await boxes.all()) {
+    await expect(box.locator('[data-signed-in]')).toHaveJSProperty('hidden', false);
+    await expect(box.locator('[data-signed-out]')).toHaveJSProperty('hidden', true);
+  }
+  await expect(header.locator('a[data-cart-button][data-live]')).toHaveCount(0);
+  storefront.release();
+  // Then the session check agrees.
+  await expect(header.locator('a[data-cart-button][data-live]')).toHaveCount(1);
+  for (const box of await boxes.all()) await expect(box.locator('[data-signed-in]')).toHaveJSProperty('hidden', false);
+});
