@@ -76,9 +76,13 @@ export default defineConfig({
     // Astro writes a component's <script> into the HTML of every page that uses it when it is smaller
     // than this limit (4 KB by default). For scripts, 512 bytes: above that, a file the browser keeps
     // costs less than the same bytes in every page's HTML (the product tabs' 0.9 KB, issue 15); below
-    // it (the header's dropdowns, 0.3 KB) a request would cost more than it saves. Other assets keep
-    // Vite's default (undefined).
-    build: { assetsInlineLimit: (file, content) => (file.endsWith('.js') ? content.length <= 512 : undefined) },
+    // it (the header's dropdowns, 0.3 KB) a request would cost more than it saves. Stylesheets up to
+    // 8 KB go into the page too (Astro's `inlineStylesheets: 'auto'`): the content pages' Markdown
+    // styles (4.9 KB, 1 KB compressed) would otherwise be a second render-blocking request beside
+    // the layout's stylesheet. Other assets keep Vite's default (undefined).
+    build: {
+      assetsInlineLimit: (file, content) => (file.endsWith('.js') ? content.length <= 512 : file.endsWith('.css') ? content.length <= 8 * 1024 : undefined),
+    },
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     // Native and WebAssembly packages of the API load from node_modules at run time, unbundled.
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'] },
