@@ -17,8 +17,8 @@ const UPLOADED = /^\/api\/v1\/files\/products\/[0-9a-f]{24}-640\.webp$/;
 const product = () => ownProduct(test.info(), { desktop: 'p-jowar-cookies', phone: 'p-bajra-methi-cookies' });
 const untouchedProduct = () => ownProduct(test.info(), { desktop: 'p-goan-coconut-cookies', phone: 'p-dink-ladoo' });
 
-test('the admin uploads a picture and makes it the main one; the product page shows it in 320, 640, 800 and 960 px', async ({ browser, page }) => {
-  test.slow(); // an upload re-encoded four times, four server-rendered pages, an axe run
+test('the admin uploads a picture and makes it the main one; the product page shows it in 160, 320, 640, 800 and 960 px', async ({ browser, page }) => {
+  test.slow(); // an upload re-encoded five times, four server-rendered pages, an axe run
   const id = product();
   const admin = await adminContext(browser);
   try {
@@ -51,7 +51,7 @@ test('the admin uploads a picture and makes it the main one; the product page sh
     }).toPass({ timeout: 20_000 });
     const srcset = (await main.getAttribute('srcset'))!;
     const widths = srcset.split(',').map((part) => part.trim().split(' '));
-    expect(widths.map(([, w]) => w)).toEqual(['320w', '640w', '800w', '960w']);
+    expect(widths.map(([, w]) => w)).toEqual(['160w', '320w', '640w', '800w', '960w']);
     for (const [url] of widths) {
       const res = await page.request.get(url!);
       expect(res.status(), url).toBe(200);

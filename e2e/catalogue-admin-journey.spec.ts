@@ -109,8 +109,8 @@ test('an admin creates a product with its label and two pictures; a guest finds 
       await expect(page.getByTestId('declared-net-quantity')).toHaveText('500 g');
 
       // Both pictures, main first: the main image with a srcset of the uploaded files, each
-      // thumbnail its 320w file (80 CSS px), and every file of both pictures served.
-      const widths = (picture: string) => [320, 640, 800, 960].map((w) => picture.replace(/-640\.webp$/, `-${w}.webp`));
+      // thumbnail its 160w file (80 CSS px), and every file of both pictures served.
+      const widths = (picture: string) => [160, 320, 640, 800, 960].map((w) => picture.replace(/-640\.webp$/, `-${w}.webp`));
       const main = page.getByTestId('gallery-image');
       await expect(main).toHaveAttribute('src', pictures[0]!);
       const srcset = (await main.getAttribute('srcset')) ?? '';

@@ -228,7 +228,7 @@ test.describe('the product cards', () => {
   // One test a page: a browser reuses a larger file it already holds, so each page starts fresh.
   for (const [path, eager] of [['/category/spices', 3], ['/products?search=masala', 3], ['/productsList', 0], ['/', 0]] as const) {
     test(`on ${path}, each card image takes the smallest file sharp at its width, and ${eager ? 'the first row loads at once' : 'all load when scrolled near'}`, async ({ page }) => {
-      // The file a browser picks from 320w/640w/960w follows the card's `sizes`; when that is right
+      // The file a browser picks from the product widths follows the card's `sizes`; when that is right
       // it is the smallest one at least as wide as the image's device pixels (the largest past 960).
       await page.goto(path);
       const images = page.getByTestId('product-card').locator('img');
@@ -242,7 +242,7 @@ test.describe('the product cards', () => {
           dpr: window.devicePixelRatio,
         }));
         // ±2 px: the sizes' calc() and the laid-out width may round apart.
-        const wanted = [width - 2, width + 2].map((w) => [320, 640, 960].find((c) => c >= w * dpr) ?? 960);
+        const wanted = [width - 2, width + 2].map((w) => [160, 320, 640, 800, 960].find((c) => c >= w * dpr) ?? 960);
         expect(wanted, `card ${i + 1} is ${width}px at ${dpr}x and took the ${file}w file`).toContain(file);
       }
     });

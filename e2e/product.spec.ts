@@ -157,6 +157,10 @@ test.describe('the product page', () => {
     for (const thumb of await thumbs.all()) {
       await expect(thumb).toHaveAttribute('loading', 'lazy');
       await expect(thumb).toHaveAttribute('width', '80');
+      // The 160 px file, the 320 px one for denser screens (decision 093).
+      await expect(thumb).toHaveAttribute('src', /-160\.webp$/);
+      await expect(thumb).toHaveAttribute('srcset', /-160\.webp 160w, .*-320\.webp 320w$/);
+      await expect(thumb).toHaveAttribute('sizes', '80px');
     }
   });
 

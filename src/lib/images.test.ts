@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { uploadedCategoryImagePath, uploadedProductImagePath } from '@/shared/images';
-import { categoryImageSrcset, productImageSrcset, productThumbnailSrc } from './images';
+import { categoryImageSrcset, productImageSrcset, productThumbnail } from './images';
 
 describe('productImageSrcset', () => {
   it('lists the 320, 640 and 960 variants of a shop image', () => {
     expect(productImageSrcset('/images/products/kokum-spice-1-640.webp')).toBe(
-      '/images/products/kokum-spice-1-320.webp 320w, /images/products/kokum-spice-1-640.webp 640w, /images/products/kokum-spice-1-800.webp 800w, /images/products/kokum-spice-1-960.webp 960w',
+      '/images/products/kokum-spice-1-160.webp 160w, /images/products/kokum-spice-1-320.webp 320w, /images/products/kokum-spice-1-640.webp 640w, /images/products/kokum-spice-1-800.webp 800w, /images/products/kokum-spice-1-960.webp 960w',
     );
   });
 
@@ -13,7 +13,7 @@ describe('productImageSrcset', () => {
     const uploaded = uploadedProductImagePath('0123456789abcdef01234567');
     expect(uploaded).toBe('/api/v1/files/products/0123456789abcdef01234567-640.webp');
     expect(productImageSrcset(uploaded)).toBe(
-      '/api/v1/files/products/0123456789abcdef01234567-320.webp 320w, /api/v1/files/products/0123456789abcdef01234567-640.webp 640w, /api/v1/files/products/0123456789abcdef01234567-800.webp 800w, /api/v1/files/products/0123456789abcdef01234567-960.webp 960w',
+      '/api/v1/files/products/0123456789abcdef01234567-160.webp 160w, /api/v1/files/products/0123456789abcdef01234567-320.webp 320w, /api/v1/files/products/0123456789abcdef01234567-640.webp 640w, /api/v1/files/products/0123456789abcdef01234567-800.webp 800w, /api/v1/files/products/0123456789abcdef01234567-960.webp 960w',
     );
   });
 
@@ -23,17 +23,21 @@ describe('productImageSrcset', () => {
   });
 });
 
-describe('productThumbnailSrc', () => {
-  it('is the 320 file of a shop image or an uploaded one', () => {
-    expect(productThumbnailSrc('/images/products/kokum-spice-1-640.webp')).toBe('/images/products/kokum-spice-1-320.webp');
-    expect(productThumbnailSrc(uploadedProductImagePath('0123456789abcdef01234567'))).toBe(
-      '/api/v1/files/products/0123456789abcdef01234567-320.webp',
-    );
+describe('productThumbnail', () => {
+  it('is the 160 file of a shop image or an uploaded one, with the 320 file for denser screens', () => {
+    expect(productThumbnail('/images/products/kokum-spice-1-640.webp')).toEqual({
+      src: '/images/products/kokum-spice-1-160.webp',
+      srcSet: '/images/products/kokum-spice-1-160.webp 160w, /images/products/kokum-spice-1-320.webp 320w',
+    });
+    expect(productThumbnail(uploadedProductImagePath('0123456789abcdef01234567'))).toEqual({
+      src: '/api/v1/files/products/0123456789abcdef01234567-160.webp',
+      srcSet: '/api/v1/files/products/0123456789abcdef01234567-160.webp 160w, /api/v1/files/products/0123456789abcdef01234567-320.webp 320w',
+    });
   });
 
-  it('returns any other url unchanged', () => {
-    expect(productThumbnailSrc('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
-    expect(productThumbnailSrc('/images/products/x-640.webp?v=2')).toBe('/images/products/x-640.webp?v=2');
+  it('returns any other url alone', () => {
+    expect(productThumbnail('https://cdn.example.com/a.jpg')).toEqual({ src: 'https://cdn.example.com/a.jpg' });
+    expect(productThumbnail('/images/products/x-640.webp?v=2')).toEqual({ src: '/images/products/x-640.webp?v=2' });
   });
 });
 

@@ -12,13 +12,15 @@ export function productImageSrcset(url: string): string {
 }
 
 /**
- * A gallery thumbnail's picture: the smallest product width (320), already sharp for its 80 CSS
- * pixels on a screen of 4 device pixels per CSS pixel, which is what a srcset chose anyway; one
- * url instead of a srcset of three (issue 15). Any other url is returned unchanged.
+ * A gallery thumbnail's picture (80 CSS px): its 160w file, with the 320w one for screens of more
+ * than 2 device pixels per CSS pixel (`sizes="80px"`). For any other url, the url alone.
  */
-export function productThumbnailSrc(url: string): string {
+export function productThumbnail(url: string): { src: string; srcSet?: string } {
   const shown = '-640.webp';
-  return url.endsWith(shown) ? `${url.slice(0, -shown.length)}-${IMAGE_WIDTHS.product[0]}.webp` : url;
+  if (!url.endsWith(shown)) return { src: url };
+  const base = url.slice(0, -shown.length);
+  const [small, large] = IMAGE_WIDTHS.product;
+  return { src: `${base}-${small}.webp`, srcSet: `${base}-${small}.webp ${small}w, ${base}-${large}.webp ${large}w` };
 }
 
 /** The srcset for a category circle: its 160w and 320w pictures when it is one of the shop's 320w files. */

@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS, imageSrcset, variantSrcset } from './images';
 
 describe('the shipped image widths', () => {
   it('are the widths make-images writes for each kind', () => {
-    expect(IMAGE_WIDTHS).toEqual({ product: [320, 640, 800, 960], category: [160, 320], hero: [640, 720, 960, 1280, 1920], history: [640, 1280] });
+    expect(IMAGE_WIDTHS).toEqual({ product: [160, 320, 640, 800, 960], category: [160, 320], hero: [640, 720, 960, 1280, 1920], history: [640, 1280] });
   });
 
   it('give a srcset of every width of a kind', () => {

@@ -25,7 +25,7 @@ const current = async () => (await admin.get(`/admin/products/${ID}`)).body.data
 const siblings = (path: string) => IMAGE_WIDTHS.product.map((w) => path.replace(/-640\.webp$/, `-${w}.webp`));
 
 describe('uploading product pictures', () => {
-  it('re-encodes each picture into 320, 640, 800 and 960 px WebP, served immutable, and adds it after the current ones', async () => {
+  it('re-encodes each picture into 160, 320, 640, 800 and 960 px WebP, served immutable, and adds it after the current ones', async () => {
     const res = await admin.post(URL_BASE, {
       body: form({ bytes: await picture(1200, 900, '#c2410c', 'jpeg'), name: 'masala.jpg', type: 'image/jpeg' }, { bytes: await picture(700, 700, '#15803d', 'avif'), name: 'pack.avif', type: 'image/avif' }),
     });
@@ -48,8 +48,8 @@ describe('uploading product pictures', () => {
         expect(meta.format).toBe('webp');
         return meta.width;
       }));
-    expect(await widths(images[2]!)).toEqual([320, 640, 800, 960]);
-    expect(await widths(images[3]!)).toEqual([320, 640, 700, 700]);
+    expect(await widths(images[2]!)).toEqual([160, 320, 640, 800, 960]);
+    expect(await widths(images[3]!)).toEqual([160, 320, 640, 700, 700]);
   });
 
   it('makes a width a picture was uploaded without (before it joined the product widths) from its wider file, once', async () => {

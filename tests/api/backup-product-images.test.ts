@@ -47,11 +47,11 @@ async function backUpAndRestore() {
 
 it('backs up and restores the files of an uploaded product picture', async () => {
   const { shop, picture, key, manifest, restored } = run;
-  expect(manifest.files.map((f) => f.key).filter((k) => k.startsWith('products:'))).toEqual([320, 640, 800, 960].map((w) => `products:${key}-${w}.webp`));
+  expect(manifest.files.map((f) => f.key).filter((k) => k.startsWith('products:'))).toEqual([160, 320, 640, 800, 960].map((w) => `products:${key}-${w}.webp`));
 
   const product = (await createClient(restored).get('/products/udid-papad')).body.data;
   expect(product.images.at(-1)).toBe(picture);
-  for (const width of [320, 640, 800, 960]) {
+  for (const width of [160, 320, 640, 800, 960]) {
     const res = await restored.request(picture.replace('-640.webp', `-${width}.webp`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');

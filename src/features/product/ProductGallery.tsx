@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
-import { productImageSrcset, productThumbnailSrc } from '@/lib/images';
+import { productImageSrcset, productThumbnail } from '@/lib/images';
 import { wrapIndex, ZOOM_ORIGIN, ZOOM_SCALE, zoomOriginAt, type ZoomOrigin } from './gallery';
 
 type Props = {
@@ -133,7 +133,8 @@ export default function ProductGallery({ images, name }: Props) {
                 className="gallery-thumb"
               >
                 <img
-                  src={productThumbnailSrc(url)}
+                  {...productThumbnail(url)}
+                  sizes="80px"
                   width={80}
                   height={80}
                   loading="lazy"

@@ -122,7 +122,7 @@ describe('seed products', () => {
       expect(p.images.length, p.id).toBeLessThanOrEqual(3);
       p.images.forEach((image, i) => {
         expect(image).toBe(`/images/products/${p.slug}-${i + 1}-640.webp`);
-        for (const width of [320, 640, 800, 960]) {
+        for (const width of [160, 320, 640, 800, 960]) {
           const file = fileFor(image.replace('-640.webp', `-${width}.webp`));
           expect(existsSync(file), file).toBe(true);
         }
