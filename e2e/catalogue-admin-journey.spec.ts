@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { IMAGE_WIDTHS } from '../src/shared/images';
 import { addToCart, placeOrder } from './support/shop';
 import { adminContext, signInFresh } from './support/shoppers';
 
@@ -110,7 +111,7 @@ test('an admin creates a product with its label and two pictures; a guest finds 
 
       // Both pictures, main first: the main image with a srcset of the uploaded files, each
       // thumbnail its 160w file (80 CSS px), and every file of both pictures served.
-      const widths = (picture: string) => [160, 320, 640, 800, 960].map((w) => picture.replace(/-640\.webp$/, `-${w}.webp`));
+      const widths = (picture: string) => IMAGE_WIDTHS.product.map((w) => picture.replace(/-640\.webp$/, `-${w}.webp`));
       const main = page.getByTestId('gallery-image');
       await expect(main).toHaveAttribute('src', pictures[0]!);
       const srcset = (await main.getAttribute('srcset')) ?? '';

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { IMAGE_WIDTHS } from '../src/shared/images';
 
 type ApiProduct = { _id: string; name: string; price: number; mrp: number; discount: number; inStock: boolean; rating: number; reviews: number };
 type ProductList = { products: ApiProduct[]; pagination: { total: number; totalPages: number } };
@@ -242,7 +243,7 @@ test.describe('the product cards', () => {
           dpr: window.devicePixelRatio,
         }));
         // ±2 px: the sizes' calc() and the laid-out width may round apart.
-        const wanted = [width - 2, width + 2].map((w) => [160, 320, 640, 800, 960].find((c) => c >= w * dpr) ?? 960);
+        const wanted = [width - 2, width + 2].map((w) => IMAGE_WIDTHS.product.find((c) => c >= w * dpr) ?? IMAGE_WIDTHS.product.at(-1));
         expect(wanted, `card ${i + 1} is ${width}px at ${dpr}x and took the ${file}w file`).toContain(file);
       }
     });

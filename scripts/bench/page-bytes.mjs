@@ -37,9 +37,10 @@ function staticImports(code) {
   return out;
 }
 
-/** Dynamic imports of a built module (`import(\`./Toaster.x.js\`)`): code loaded when first needed. */
-function dynamicImports(code) {
-  return [...code.matchAll(/\bimport\(\s*[`"']([^`"']+\.m?js)[`"']\s*\)/g)].map((m) => m[1]);
+/** What a built module under /_astro imports dynamically (`import(\`./Toaster.x.js\`)`), as URL paths. */
+function dynamicImports(clientDir, url) {
+  const code = readFileSync(join(clientDir, url), 'utf8');
+  return [...code.matchAll(/\bimport\(\s*[`"']([^`"']+\.m?js)[`"']\s*\)/g)].map((m) => new URL(m[1], `http://x${url}`).pathname);
 }
 
 /**
@@ -52,9 +53,7 @@ function lazyClosure(clientDir, loaded, roots) {
   const lazy = new Set();
   let frontier = [...roots];
   while (frontier.length) {
-    const targets = frontier.flatMap((url) =>
-      dynamicImports(readFileSync(join(clientDir, url), 'utf8')).map((spec) => new URL(spec, `http://x${url}`).pathname),
-    );
+    const targets = frontier.flatMap((url) => dynamicImports(clientDir, url));
     const added = [...moduleClosure(clientDir, targets)].filter((u) => !loaded.has(u) && !lazy.has(u));
     for (const u of added) lazy.add(u);
     frontier = added;
@@ -118,8 +117,7 @@ export function measurePage(html, clientDir) {
   // storefront's file, which the layout's script imports once the page has painted (decision 094).
   // Counted with the page's JavaScript. (A page script importing something only on a click would
   // be counted too: more, never less, than the page loads.)
-  const entryDynamic = moduleScripts.filter((u) => u.startsWith('/') && existsSync(join(clientDir, u)))
-    .flatMap((url) => dynamicImports(readFileSync(join(clientDir, url), 'utf8')).map((spec) => new URL(spec, `http://x${url}`).pathname));
+  const entryDynamic = moduleScripts.filter((u) => u.startsWith('/') && existsSync(join(clientDir, u))).flatMap((url) => dynamicImports(clientDir, url));
   for (const url of moduleClosure(clientDir, entryDynamic)) all.add(url);
   // What the first interaction adds: those islands' modules not already loaded.
   const later = moduleClosure(clientDir, laterIslands.flatMap((i) => [i.component, i.renderer].filter(Boolean)));

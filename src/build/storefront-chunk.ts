@@ -38,8 +38,8 @@ export function storefrontChunk(): Plugin {
     buildEnd() {
       const scripts = [...this.getModuleIds()].filter((id) => STOREFRONT.test(id));
       if (scripts.length !== 1) this.error(`expected the storefront's one module, found ${scripts.length}`);
-      // Static imports only: what the script loads lazily (the toaster's React) stays its own chunk.
-      // The script itself is in the group, so the group's chunk is the script's own file.
+      // Static imports only: what it loads lazily (the toaster's React) stays its own chunk. The
+      // module itself is in the group, so the loader's dynamic import of it fetches the one file.
       shop = staticClosure(scripts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
     },
     outputOptions(options) {

@@ -2,12 +2,9 @@
 // every storefront page by the layout's one script (decision 085).
 
 import { $user } from '@/features/auth/session.store';
+import { showAccountButtons } from './account-boxes';
 
 // Watching the user also starts the start-up sign-in check.
 $user.subscribe((user) => {
-  for (const box of document.querySelectorAll<HTMLElement>('[data-account-buttons]')) {
-    box.querySelector<HTMLElement>('[data-signed-out]')!.hidden = user !== null;
-    box.querySelector<HTMLElement>('[data-signed-in]')!.hidden = user === null;
-    box.dataset.live = '';
-  }
+  for (const box of showAccountButtons(user !== null)) box.dataset.live = '';
 });

@@ -7,16 +7,12 @@
 //   in, as the session check will;
 // - an Add to Cart tapped before the file arrives is kept and made again once it has.
 import { mayHaveSession } from '@/features/auth/signed-in-hint';
+import { showAccountButtons } from './account-boxes';
 
 /** The first signs that the shopper is about to use the page. */
 const REACHING = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-if (mayHaveSession()) {
-  for (const box of document.querySelectorAll<HTMLElement>('[data-account-buttons]')) {
-    box.querySelector<HTMLElement>('[data-signed-out]')!.hidden = true;
-    box.querySelector<HTMLElement>('[data-signed-in]')!.hidden = false;
-  }
-}
+if (mayHaveSession()) showAccountButtons(true);
 
 let kept: HTMLButtonElement | null = null;
 const keepAddToCart = (event: Event) => {

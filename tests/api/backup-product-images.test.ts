@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { writeBackup } from '../../src/server/backup/archive.ts';
 import { restoreBackup } from '../../src/server/backup/restore.ts';
+import { IMAGE_WIDTHS } from '../../src/shared/images.ts';
 import { createClient, createTestShop, makeAdmin, openTestDb, signUp } from './harness.ts';
 
 // A product picture uploaded from the back-office is a stored file like an avatar: the backup
@@ -47,11 +48,11 @@ async function backUpAndRestore() {
 
 it('backs up and restores the files of an uploaded product picture', async () => {
   const { shop, picture, key, manifest, restored } = run;
-  expect(manifest.files.map((f) => f.key).filter((k) => k.startsWith('products:'))).toEqual([160, 320, 640, 800, 960].map((w) => `products:${key}-${w}.webp`));
+  expect(manifest.files.map((f) => f.key).filter((k) => k.startsWith('products:'))).toEqual(IMAGE_WIDTHS.product.map((w) => `products:${key}-${w}.webp`));
 
   const product = (await createClient(restored).get('/products/udid-papad')).body.data;
   expect(product.images.at(-1)).toBe(picture);
-  for (const width of [160, 320, 640, 800, 960]) {
+  for (const width of IMAGE_WIDTHS.product) {
     const res = await restored.request(picture.replace('-640.webp', `-${width}.webp`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');

@@ -68,7 +68,6 @@ export async function checkAuth(): Promise<User | null> {
   }
 }
 
-
 let startupCheck: Promise<User | null> | null = null;
 /**
  * The start-up check, run once per page load however many islands ask for it. A guest (no saved

@@ -1,6 +1,6 @@
-// How wide a product card's image is on the page, as `sizes` for its srcset (the product widths
-// of src/shared/images.ts, WebP): worked out from the layouts below, so a phone in a two-column grid takes the 320 px file
-// and not the 960 px one a generic "90vw" asked for. Keep each in step with its layout's classes:
+// How wide a product card's image is on the page, as `sizes` for its srcset (the product widths of
+// src/shared/images.ts, WebP): worked out from the layouts below, so a phone in a two-column grid
+// takes the 320 px file and not the 960 px one a generic "90vw" asked for. Keep each in step with its layout's classes:
 // `container-page` (padding 16/24/32 px from 640/1024 px, at most 1280 px wide), a card's 1 px
 // border each side, the grid's gaps (12 px, then 20 px from 640 px).
 

@@ -30,6 +30,8 @@ export type PreparedPicture = { key: string; files: { width: number; bytes: Uint
 /** Bump when the encoding below changes, so new files get new (immutable) addresses. */
 const ENCODING_VERSION = 'webp-q80-v1';
 const READABLE = 'a JPEG, PNG, WebP or AVIF picture';
+/** How every stored file is encoded. */
+const WEBP = { quality: 80 } as const;
 
 const shortName = (file: File) => {
   const name = file.name.trim() || 'The file';
@@ -76,7 +78,7 @@ export async function preparePicture(kind: PictureKind, file: File): Promise<Pre
     const files = await Promise.all(
       kind.widths.map(async (width) => ({
         width,
-        bytes: new Uint8Array(await source.clone().resize(resize(width)).webp({ quality: 80 }).toBuffer()),
+        bytes: new Uint8Array(await source.clone().resize(resize(width)).webp(WEBP).toBuffer()),
       })),
     );
     const version = kind.square ? `${ENCODING_VERSION}-square` : ENCODING_VERSION;
@@ -106,7 +108,7 @@ export async function pictureFile(storage: Storage, kind: PictureKind, key: stri
     const source = await storage.getItemRaw(storageKey(from));
     if (!source) continue;
     const openImage = await loadSharp();
-    const bytes = new Uint8Array(await openImage(Buffer.from(storedBytes(source))).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+    const bytes = new Uint8Array(await openImage(Buffer.from(storedBytes(source))).resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer());
     await storage.setItemRaw(storageKey(width), bytes);
     return bytes;
   }

@@ -6,6 +6,7 @@ import { DEAL_PRODUCT_ID, seedCategories, seedProducts, seedReviewers, seedRevie
 import { toPaise } from '../../shared/money';
 import { discountPercent } from '../../shared/price';
 import { ALLERGENS, FSSAI_LICENCE } from '../../shared/declarations';
+import { IMAGE_WIDTHS } from '../../shared/images';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 const fileFor = (urlPath: string) => path.join(publicDir, urlPath);
@@ -122,7 +123,7 @@ describe('seed products', () => {
       expect(p.images.length, p.id).toBeLessThanOrEqual(3);
       p.images.forEach((image, i) => {
         expect(image).toBe(`/images/products/${p.slug}-${i + 1}-640.webp`);
-        for (const width of [160, 320, 640, 800, 960]) {
+        for (const width of IMAGE_WIDTHS.product) {
           const file = fileFor(image.replace('-640.webp', `-${width}.webp`));
           expect(existsSync(file), file).toBe(true);
         }
