@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, errorMessage, signUp, type TestShop } from './harness.ts';
+import { createTestShop, errorMessage, signUp, signUpAdmin, type TestShop } from './harness.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -78,5 +78,24 @@ describe('wishlist', () => {
     await b.client.delete('/wishlist/clear');
     expect(ids(await a.client.get('/wishlist'))).toEqual(['p-udid-papad']);
     expect(ids(await b.client.get('/wishlist'))).toEqual([]);
+  });
+
+  it('lists only products on sale, keeps an archived one for when it is restored, and refuses adding one that is not on sale', async () => {
+    const admin = await signUpAdmin(shop);
+    const { client } = await signUp(shop);
+    await client.post('/wishlist/add', { json: { productId: 'p-udid-papad' } });
+    await client.post('/wishlist/add', { json: { productId: 'p-malvani-masala' } });
+    try {
+      expect((await admin.post('/admin/products/p-udid-papad/archive')).status).toBe(200);
+      expect(ids(await client.get('/wishlist'))).toEqual(['p-malvani-masala']);
+      const again = await client.post('/wishlist/add', { json: { productId: 'p-udid-papad' } });
+      expect(again.status).toBe(404);
+      expect(errorMessage(again)).toBe('Product not found');
+      // Removing another product answers the list without the archived one as well.
+      expect(ids(await client.delete('/wishlist/delete', { json: { productId: 'p-malvani-masala' } }))).toEqual([]);
+    } finally {
+      expect((await admin.post('/admin/products/p-udid-papad/restore')).status).toBe(200);
+    }
+    expect(ids(await client.get('/wishlist'))).toEqual(['p-udid-papad']);
   });
 });

@@ -12,10 +12,15 @@ import { readJsonOrForm } from './body.ts';
 
 const productIdBody = z.object({ productId: idString('productId') }, { error: 'productId is required.' });
 
+/**
+ * The shopper's wishlist: the products on sale only. A product the staff archive or turn back into
+ * a draft drops out of the list (its page answers 404, and it cannot be bought) but its row is
+ * kept, so it is back in the list if the staff restore it (decision 016).
+ */
 async function wishlistJson(db: DbOrTx, userId: string) {
   const rows = await selectProducts(db)
     .innerJoin(wishlistItems, eq(wishlistItems.productId, products.id))
-    .where(eq(wishlistItems.userId, userId))
+    .where(and(eq(wishlistItems.userId, userId), eq(products.status, 'active')))
     .orderBy(desc(wishlistItems.createdAt), desc(products.id));
   return { products: rows.map(productJson) };
 }
@@ -35,7 +40,10 @@ export const wishlistRoutes = new Hono<AppEnv>()
   .post('/add', async (c) => {
     const { db } = c.var.deps;
     const productId = await productIdFrom(c, false);
-    const [product] = ID_PATTERN.test(productId) ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
+    // A draft or archived product is 'not found' here as on its page and in the cart (decision 016).
+    const [product] = ID_PATTERN.test(productId)
+      ? await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.status, 'active')))
+      : [];
     if (!product) throw notFound('Product not found');
     await db.insert(wishlistItems).values({ userId: c.var.user.id, productId }).onConflictDoNothing();
     return ok(c, await wishlistJson(db, c.var.user.id), 'Added to wishlist');
