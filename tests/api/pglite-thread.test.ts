@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbHandle } from '../../src/server/db/client.ts';
@@ -207,6 +210,46 @@ describe('the database thread gone', () => {
       await doomed.close(); // closing a dead database is not an error
     } finally {
       console.error = original;
+    }
+  });
+
+  it('starts the thread of a data folder again when it dies, with what was written before', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-pglite-restart-'));
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args);
+    const folder = await openDb({ pgliteDir: dir });
+    try {
+      await folder.db.execute(sql`create table kept (id int primary key)`);
+      await folder.db.execute(sql`insert into kept values (1), (2)`);
+      const first = client(folder).worker;
+      await first.terminate(); // as a crash would end it
+      // Until the new thread answers, calls fail as "database unavailable" (503 with Retry-After).
+      const during = await folder.db.execute(sql`select 1`).then(() => null, (e: unknown) => e);
+      expect(isDatabaseUnavailable(during)).toBe(true);
+      const deadline = Date.now() + 60_000;
+      let rows: unknown = null;
+      while (Date.now() < deadline) {
+        rows = await folder.db.execute(sql`select id from kept order by id`).then((r) => (r as unknown as { rows: unknown[] }).rows, () => null);
+        if (rows) break;
+        await sleep(250);
+      }
+      expect(rows).toEqual([{ id: 1 }, { id: 2 }]);
+      expect(client(folder).worker).not.toBe(first);
+      expect(logged.join(' ')).toMatch(/stopped unexpectedly[\s\S]*started again/);
+      await folder.db.execute(sql`insert into kept values (3)`);
+    } finally {
+      await folder.close();
+      console.error = original;
+    }
+    // Closed on purpose, it stays closed; opened again, the folder has all three rows.
+    expect(isDatabaseUnavailable(await folder.db.execute(sql`select 1`).then(() => null, (e: unknown) => e))).toBe(true);
+    const again = await openDb({ pgliteDir: dir });
+    try {
+      expect(((await again.db.execute(sql`select id from kept order by id`)) as unknown as { rows: unknown[] }).rows).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    } finally {
+      await again.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

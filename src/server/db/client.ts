@@ -52,7 +52,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   // second core while this thread renders pages (decision 073); Drizzle's pglite driver talks to it
   // through a client with PGlite's surface (pglite-thread.ts). Opened as before: pg_trgm and 32 MB
   // of shared buffers (decision 069), a new data folder made first in a short-lived child process.
-  const { startPgliteThread } = await import('./pglite-thread.ts');
+  const { startPgliteThread, startRestartingPgliteThread } = await import('./pglite-thread.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
   let source;
   if ('pgliteImage' in options) {
@@ -65,7 +65,11 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     }
     source = { dataDir: dir.includes('://') ? dir : path.resolve(dir) };
   }
-  const client = await startPgliteThread({ ...source, startOptions: SEARCH_START_OPTIONS });
+  // A folder's thread is started again if it dies; a database in memory would come back empty.
+  const client =
+    'dataDir' in source && !source.dataDir.includes('://')
+      ? await startRestartingPgliteThread({ dataDir: source.dataDir, startOptions: SEARCH_START_OPTIONS })
+      : await startPgliteThread({ ...source, startOptions: SEARCH_START_OPTIONS });
   // Drizzle's types name PGlite itself; the client has the part of it the driver calls.
   const db = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir() };

@@ -256,3 +256,79 @@ export async function startPgliteThread(source: PgliteSource): Promise<PgliteThr
     worker,
   };
 }
+
+/** How long to wait before each attempt to start a dead database thread again; the last repeats. */
+const RESTART_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** A restarted thread that lived this long counts as recovered: the next restart waits the first delay again. */
+const RESTART_SETTLED_MS = 60_000;
+
+/**
+ * The database thread of a data folder, started again when it dies unexpectedly (an uncaught
+ * error, WebAssembly out of memory, a bug in PGlite): PGlite opens the same folder again and
+ * PostgreSQL's recovery replays its write-ahead log, as after a power cut. Until it answers, every
+ * call fails with "PGlite is closed", which the API answers with 503 and Retry-After (as while a
+ * PostgreSQL server restarts); what was in flight when it died fails, and nothing else is lost.
+ * A thread that cannot be opened is tried again after 1, 2, 5, 10 and then every 30 seconds. Only
+ * for a folder: a database in memory has nothing to open again.
+ */
+export async function startRestartingPgliteThread(
+  source: PgliteSource & { dataDir: string },
+  { delaysMs = RESTART_DELAYS_MS, log = console.error }: { delaysMs?: readonly number[]; log?: (...args: unknown[]) => void } = {},
+): Promise<PgliteThread> {
+  let current = await startPgliteThread(source);
+  let startedAt = Date.now();
+  let closing = false;
+  let attempt = 0;
+  let restarting: Promise<void> | undefined;
+
+  const restart = () => {
+    restarting ??= (async () => {
+      if (Date.now() - startedAt >= RESTART_SETTLED_MS) attempt = 0;
+      while (!closing) {
+        // Not a reason to keep the process alive (a command-line tool that is done should end).
+        await new Promise((resolve) => setTimeout(resolve, delaysMs[Math.min(attempt, delaysMs.length - 1)]).unref());
+        attempt += 1;
+        if (closing) return;
+        try {
+          const next = await startPgliteThread(source);
+          if (closing) return await next.close();
+          current = next;
+          startedAt = Date.now();
+          watch(next);
+          log('[db] the database thread was started again');
+          return;
+        } catch (error) {
+          log('[db] the database thread could not be started again:', (error as Error).message);
+        }
+      }
+    })().finally(() => {
+      restarting = undefined;
+    });
+  };
+  // `exit` follows an uncaught error too; a close of ours sets `closing` first.
+  const watch = (thread: PgliteThread) =>
+    thread.worker.once('exit', () => {
+      if (!closing && thread === current) restart();
+    });
+  watch(current);
+
+  return {
+    query: (sql, params, options) => current.query(sql, params, options),
+    exec: (sql) => current.exec(sql),
+    transaction: (callback) => current.transaction(callback),
+    dumpDataDir: () => current.dumpDataDir(),
+    memoryUsage: () => current.memoryUsage(),
+    async close() {
+      closing = true;
+      await restarting;
+      await current.close();
+    },
+    get closed() {
+      return closing || current.closed;
+    },
+    waitReady: Promise.resolve(),
+    get worker() {
+      return current.worker;
+    },
+  };
+}
