@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { IMAGE_WIDTHS } from '../src/shared/images';
 import { axeScan } from './support/axe';
 import { logIn } from './support/shoppers';
 
@@ -65,6 +66,24 @@ test.describe('the home page as raw HTML, before any JavaScript', () => {
     const hrefs = [...circles.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual(names.map((n) => `/category/${encodeURIComponent(n.trim().toLowerCase().replace(/\s+/g, '-'))}`));
     expect(hrefs).toContain('/category/biscuits-and-cookies');
+  });
+
+  test('each category circle takes the smallest file sharp at its width (80 CSS px on a phone, 96 from 640 px)', async ({ page }) => {
+    await page.goto('/');
+    const images = await page.getByTestId('category-circles').locator('img').all();
+    expect(images.length).toBeGreaterThan(0);
+    for (const [i, image] of images.slice(0, 4).entries()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+      const { file, width, dpr } = await image.evaluate((img: HTMLImageElement) => ({
+        file: Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1]),
+        width: img.getBoundingClientRect().width,
+        dpr: window.devicePixelRatio,
+      }));
+      expect(width).toBe(page.viewportSize()!.width < 640 ? 80 : 96);
+      const wanted = IMAGE_WIDTHS.category.find((c) => c >= width * dpr) ?? IMAGE_WIDTHS.category.at(-1);
+      expect(file, `circle ${i + 1} is ${width}px at ${dpr}x and took the ${file}w file`).toBe(wanted);
+    }
   });
 
   test('Best Sellers shows the four best sellers, in order; Handmade Treasures four others', async ({ request }) => {
