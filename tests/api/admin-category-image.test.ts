@@ -125,6 +125,22 @@ describe('uploading a category picture', () => {
   });
 });
 
+describe('the pictures a category form offers', () => {
+  it('keeps offering the shipped picture an upload replaced, so the staff can choose it again', async () => {
+    const uploaded = (await shopCategory()).image!;
+    expect(uploaded).toMatch(UPLOADED);
+    const list = await admin.get('/admin/categories');
+    expect(list.status).toBe(200);
+    const pictures = list.body.data.pictures as string[];
+    // The shipped one no category has now, every other shipped one, and the upload in use.
+    expect(pictures).toEqual(expect.arrayContaining(['/images/categories/spices-320.webp', '/images/categories/pickles-320.webp', uploaded]));
+    expect(pictures).toEqual([...new Set(pictures)].sort());
+    const back = await admin.patch(`/admin/categories/${ID}`, { json: { image: '/images/categories/spices-320.webp' } });
+    expect(back.status).toBe(200);
+    expect((await shopCategory()).image).toBe('/images/categories/spices-320.webp');
+  });
+});
+
 describe('the files route', () => {
   it('answers 404 in the envelope for an unknown or malformed category file', async () => {
     for (const path of ['/api/v1/files/categories/0123456789abcdef01234567-320.webp', '/api/v1/files/categories/x-320.webp', '/api/v1/files/categories/0123456789abcdef01234567-640.webp']) {

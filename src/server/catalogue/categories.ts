@@ -6,6 +6,7 @@ import { asc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import { categorySlug } from '../../shared/slug.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, categorySlugRedirects, products } from '../db/schema.ts';
+import { seedCategories } from '../db/seed-data.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { ID_PATTERN } from '../validation.ts';
 import { categoryJson } from '../views/category.ts';
@@ -18,6 +19,17 @@ const slugOfName = (name: string) => decodeURIComponent(categorySlug(name));
 export const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = "categories"."id")`;
 
 export type CategoryFields = { name: string; description: string; image: string | null; status: 'active' | 'inactive' };
+
+/**
+ * The pictures a category's form offers: every category picture the shop ships
+ * (public/images/categories, the demo catalogue's) and every picture a category has now (an
+ * upload among them), sorted. A shipped picture stays on offer after a category's own upload
+ * replaced it, so the staff can go back to it.
+ */
+export function categoryPictureChoices(inUse: readonly (string | null)[]): string[] {
+  const pictures = new Set([...seedCategories.map((c) => c.image), ...inUse.filter((image): image is string => Boolean(image))]);
+  return [...pictures].sort();
+}
 
 /** Every category, in the storefront's order, with its product count (all statuses). */
 export async function listCategoriesForStaff(db: DbOrTx) {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../context.ts';
 import { badRequest, ok } from '../../errors.ts';
 import {
   categoryForStaff,
+  categoryPictureChoices,
   createCategory,
   listCategoriesForStaff,
   reorderCategories,
@@ -49,7 +50,10 @@ const orderBody = z
   .strict();
 
 export const adminCategoryRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => ok(c, { categories: await listCategoriesForStaff(c.var.deps.db) }, 'Categories'))
+  .get('/', async (c) => {
+    const list = await listCategoriesForStaff(c.var.deps.db);
+    return ok(c, { categories: list, pictures: categoryPictureChoices(list.map((category) => category.image)) }, 'Categories');
+  })
 
   .post('/', validate('json', createBody), async (c) => {
     const { deps } = c.var;
