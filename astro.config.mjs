@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { deployConfig } from './src/build/deploy-config.ts';
 import { precompress } from './src/build/precompress.ts';
+import { recordSite } from './src/build/record-site.ts';
 import { reactComponents } from './src/build/react-components.ts';
 import { storefrontChunk } from './src/build/storefront-chunk.ts';
 import { parseServerEnv } from './src/server/env.ts';
@@ -47,7 +48,8 @@ export default defineConfig({
   // deployConfig: `_headers` for static hosts, from the server's header list (deploy/, decision 072).
   // React renders each island's HTML in one call (renderToString) rather than through a web stream:
   // no island suspends, and the stream's set-up cost more than the render (decision 077).
-  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective, precompress(), deployConfig()],
+  // recordSite: the SITE_URL this build was made for, which the server checks at start (src/server/http/built-site.ts).
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective, precompress(), deployConfig(), recordSite()],
   server: { port: env.PORT },
   trailingSlash: 'ignore',
   // Forged form posts are refused by the shop's own Origin checks, not Astro's `checkOrigin`,

@@ -110,9 +110,9 @@ const fail = (text) => {
 mkdirSync(benchDir, { recursive: true });
 rmSync(dataDir, { recursive: true, force: true });
 // --no-build reuses the last bench build only while it still matches the sources.
-if (opts.build || !isBuildFresh(outDir)) {
+if (opts.build || !isBuildFresh(outDir, { ...process.env, ...serverEnv })) {
   log(`[bench] building into ${outDir} …`);
-  const fingerprint = sourceFingerprint();
+  const fingerprint = sourceFingerprint('.', { ...process.env, ...serverEnv });
   const started = Date.now();
   // The build prerenders pages that read the catalogue, so it gets the same environment as the server.
   const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
@@ -261,7 +261,7 @@ if (!opts.skip.has('growth') && !opts.skip.has('load')) {
   } else {
     const growSeconds = Math.round((Date.now() - started) / 1000);
     // One process, as on PGlite: the figures are per process (WORKERS, decision 064).
-    server = await startBenchServer({ outDir, dataDir: grownDir, port: port + 1, env: { ...serverEnv, ...dbEnv, WORKERS: '1', SITE_URL: `http://localhost:${port + 1}` }, log });
+    server = await startBenchServer({ outDir, dataDir: grownDir, port: port + 1, env: { ...serverEnv, ...dbEnv, WORKERS: '1' }, log });
     try {
       const t0 = Date.now();
       const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();

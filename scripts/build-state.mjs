@@ -20,9 +20,16 @@ function* files(path) {
   }
 }
 
-/** A fingerprint of every source that goes into the build (paths, sizes, modification times). */
-export function sourceFingerprint(root = '.') {
+/** The address a build is made for (Astro writes it into the pages): SITE_URL, or the server's default. */
+const siteOf = (env) => new URL(env.SITE_URL || 'http://localhost:4321').href;
+
+/**
+ * A fingerprint of every source that goes into the build (paths, sizes, modification times) and of
+ * the address it is made for: a build for another SITE_URL is stale (src/server/http/built-site.ts).
+ */
+export function sourceFingerprint(root = '.', env = process.env) {
   const hash = createHash('sha256');
+  hash.update(`SITE_URL\0${siteOf(env)}\n`);
   for (const input of INPUTS) {
     for (const [path, st] of files(join(root, input))) hash.update(`${path}\0${st.size}\0${st.mtimeMs}\n`);
   }
@@ -31,10 +38,11 @@ export function sourceFingerprint(root = '.') {
 
 const stampPath = (outDir) => join(outDir, '.source-fingerprint');
 
-export function isBuildFresh(outDir = 'dist') {
+/** Whether the build in `outDir` matches the sources and the SITE_URL of `env`. */
+export function isBuildFresh(outDir = 'dist', env = process.env) {
   if (!existsSync(join(outDir, 'server', 'entry.mjs'))) return false;
   try {
-    return readFileSync(stampPath(outDir), 'utf8') === sourceFingerprint();
+    return readFileSync(stampPath(outDir), 'utf8') === sourceFingerprint('.', env);
   } catch {
     return false;
   }
@@ -45,13 +53,14 @@ export function markBuilt(outDir = 'dist', fingerprint = sourceFingerprint()) {
 }
 
 /**
- * Builds the shop into `outDir` with `env` unless the build there still matches the sources.
+ * Builds the shop into `outDir` with `env` unless the build there still matches the sources and
+ * `env`'s SITE_URL.
  * Answers whether it built; throws when the build fails.
  * @param {{ outDir?: string, env?: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions }} [options]
  */
 export function buildIfStale({ outDir = 'dist', env = process.env, stdio = 'inherit' } = {}) {
-  if (isBuildFresh(outDir)) return false;
-  const fingerprint = sourceFingerprint();
+  if (isBuildFresh(outDir, env)) return false;
+  const fingerprint = sourceFingerprint('.', env);
   const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     stdio,
     // Always a production build: under NODE_ENV=test (Vitest sets it) Vite would compile JSX for

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { PEAK_RSS_MB, SOAK_MEMORY_GROWTH } from './bench/budgets.mjs';
 import { isBuildFresh } from './build-state.mjs';
 import { serverEnv, serverNodeFlags } from './server-flags.mjs';
+import { builtSite } from '../src/server/http/built-site.ts';
 import { parseMemoryLine } from '../src/server/http/memory.ts';
 
 const minutesArg = process.argv.find((a) => a.startsWith('--minutes='));
@@ -41,11 +42,13 @@ async function startServer() {
     console.error(`[soak] no build in ${outDir}/: run \`npm run build\` (or set ASTRO_OUT_DIR) first`);
     process.exit(2);
   }
-  if (!isBuildFresh(outDir)) console.warn(`[soak] the build in ${outDir}/ is older than the sources: the figures are for that build`);
+  // The address the build was made for (a production server refuses another: src/server/http/built-site.ts).
+  const siteUrl = builtSite(outDir) ?? 'http://localhost:4321';
+  if (!isBuildFresh(outDir, { ...process.env, SITE_URL: siteUrl })) console.warn(`[soak] the build in ${outDir}/ is older than the sources: the figures are for that build`);
   dataDir = mkdtempSync(path.join(tmpdir(), 'sec-soak-'));
   // The configuration shoppers get (production, a secret of its own), with the rate limits off: one
   // machine's sixteen shoppers would otherwise be one client to them. Seeded by the explicit step.
-  const env = { ...process.env, ASTRO_OUT_DIR: outDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' };
+  const env = { ...process.env, ASTRO_OUT_DIR: outDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: 'off', NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), SITE_URL: siteUrl, DATABASE_URL: '' };
   const seed = spawnSync(process.execPath, ['src/server/cli/seed.ts'], { env, stdio: 'inherit' });
   if (seed.status !== 0) throw new Error('could not seed the soak database');
   server = spawn(process.execPath, [...serverNodeFlags(), 'src/server/http/serve.ts'], { env: { ...env, ...serverEnv(env) }, stdio: ['ignore', 'pipe', 'pipe'] });

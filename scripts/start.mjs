@@ -8,7 +8,7 @@ import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
-if (!isBuildFresh(outDir)) {
+if (!isBuildFresh(outDir, env)) {
   console.log(`[start] ${outDir}/ is missing or older than the sources: building…`);
   try {
     buildIfStale({ outDir, env });

@@ -52,7 +52,7 @@ function httpClient() {
 describe(`npm run backup against the running shop (${database.label})`, () => {
   it('backs up while shoppers order, on schedule too; the archive restores into a new data folder that serves the order', async () => {
     const scheduled = path.join(root, 'scheduled');
-    const shop = startBuiltShop({ PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, BACKUP_EVERY: '2s', BACKUP_KEEP: '2', BACKUP_DIR: scheduled, ...database.env });
+    const shop = startBuiltShop({ PORT: String(PORT), BACKUP_EVERY: '2s', BACKUP_KEEP: '2', BACKUP_DIR: scheduled, ...database.env });
     children.push(shop);
     await shop.started;
 
@@ -108,7 +108,7 @@ describe(`npm run backup against the running shop (${database.label})`, () => {
     const restore = await npm(['restore', '--', file], { DATABASE_URL: '', DATA_DIR: newData });
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toMatch(/\[restore\] restored the backup of .* into the embedded database in /);
-    const again = startBuiltShop({ PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_URL: '', DATA_DIR: newData });
+    const again = startBuiltShop({ PORT: String(PORT), DATABASE_URL: '', DATA_DIR: newData });
     children.push(again);
     await again.started;
     const back = httpClient();

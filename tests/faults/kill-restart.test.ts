@@ -15,7 +15,7 @@ afterAll(() => {
 });
 
 function startShop() {
-  const p = startBuiltShop({ PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, ...database.env });
+  const p = startBuiltShop({ PORT: String(PORT), ...database.env });
   children.push(p);
   return p;
 }

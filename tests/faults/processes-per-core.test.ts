@@ -65,7 +65,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 120_000) {
 
 describe('processes on the embedded database', () => {
   it('refuses WORKERS=2 without DATABASE_URL, with a message saying why', async () => {
-    const shop = startBuiltShop({ PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_URL: '', DATA_DIR: path.join(dataDir, 'pglite'), WORKERS: '2' });
+    const shop = startBuiltShop({ PORT: String(PORT), DATABASE_URL: '', DATA_DIR: path.join(dataDir, 'pglite'), WORKERS: '2' });
     started.push(shop);
     await expect(shop.started).rejects.toThrow(/exited/);
     expect((await shop.exited).code).toBe(1);
@@ -75,7 +75,7 @@ describe('processes on the embedded database', () => {
 
 describe.runIf(database.label === 'PostgreSQL')('one process per core on PostgreSQL', () => {
   it('runs two processes that share sessions and rate limits, replaces one that dies, and stops them all on SIGTERM', async () => {
-    const shop = startBuiltShop({ PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, ...database.env, WORKERS: '2' });
+    const shop = startBuiltShop({ PORT: String(PORT), ...database.env, WORKERS: '2' });
     started.push(shop);
     await until('two processes listening', () => shop.output().includes('[server] 2 processes listening on'));
     const primary = shop.child.pid!;

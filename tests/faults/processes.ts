@@ -49,6 +49,10 @@ const PRODUCTION_ENV = {
   RATE_LIMITS: 'on',
   SEED_DEMO: 'on',
   PAGE_CACHE_MB: '0',
+  // What tests/faults/setup.ts built dist/ for: a production server refuses a build made for
+  // another address (src/server/http/built-site.ts). The tests reach it on 127.0.0.1, which the
+  // origin checks accept as the address the client reached.
+  SITE_URL: process.env.SITE_URL || 'http://localhost:4321',
 };
 
 /** The real built shop (`dist/`, built first if stale), as `npm start` serves it. */

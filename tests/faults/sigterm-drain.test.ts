@@ -38,7 +38,7 @@ function slowSignIn(credentials: { email: string; password: string }) {
 describe(`SIGTERM on the built shop (${database.label})`, () => {
   it('finishes the requests in flight with real answers, refuses new connections, then exits cleanly', async () => {
     // One process, whose drain this follows (several processes on PostgreSQL: processes-per-core.test.ts).
-    shop = startBuiltShop({ PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, ...database.env, WORKERS: '1' });
+    shop = startBuiltShop({ PORT: String(PORT), ...database.env, WORKERS: '1' });
     await shop.started;
     const url = `http://127.0.0.1:${PORT}`;
     const shopper = { fullName: 'Drain Test', userName: `drain${Date.now()}`, email: `drain.${Date.now()}@example.com`, password: 'secret123' };

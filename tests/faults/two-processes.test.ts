@@ -16,7 +16,7 @@ afterAll(() => {
 });
 
 function startShop(port: number) {
-  const p = startBuiltShop({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: url!, DATA_DIR: dataDir, PAGE_CACHE_MB: '16' });
+  const p = startBuiltShop({ PORT: String(port), DATABASE_URL: url!, DATA_DIR: dataDir, PAGE_CACHE_MB: '16' });
   children.push(p);
   return p;
 }

@@ -20,6 +20,7 @@ import { prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import type { ServerEnv } from '../env.ts';
 import { runPrimary, serverProcessCount } from './processes.ts';
+import { builtSiteProblem } from './built-site.ts';
 import { memoryLine, memoryReport } from './memory.ts';
 import { runShutdownHooks } from './shutdown.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -201,6 +202,13 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(proc
 if (isMain) {
   // Every setting validated once; production refuses to start without a secret of its own.
   const env = (await import('../env.ts')).assertProductionSecrets();
+  // A build made for another address would name that address in every page (built-site.ts).
+  const siteProblem = builtSiteProblem(env.ASTRO_OUT_DIR, env.SITE_URL);
+  if (siteProblem && env.NODE_ENV === 'production') {
+    console.error(`[server] not starting: ${siteProblem}`);
+    process.exit(1);
+  }
+  if (siteProblem) console.warn(`[server] ${siteProblem}`);
   const processes = serverProcessCount(env);
   if (cluster.isPrimary && processes > 1) {
     // On PostgreSQL, one process per core (decision 064): this one only forks and watches.
