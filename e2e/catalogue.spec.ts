@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { IMAGE_WIDTHS } from '../src/shared/images';
+import { pictureChoice } from './support/pictures';
 
 type ApiProduct = { _id: string; name: string; price: number; mrp: number; discount: number; inStock: boolean; rating: number; reviews: number };
 type ProductList = { products: ApiProduct[]; pagination: { total: number; totalPages: number } };
@@ -235,13 +236,7 @@ test.describe('the product cards', () => {
       const images = page.getByTestId('product-card').locator('img');
       for (const [i, image] of (await images.all()).slice(0, 4).entries()) {
         await expect(image).toHaveAttribute('loading', i < eager ? 'eager' : 'lazy');
-        await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
-        const { file, width, dpr } = await image.evaluate((img: HTMLImageElement) => ({
-          file: Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1]),
-          width: img.getBoundingClientRect().width,
-          dpr: window.devicePixelRatio,
-        }));
+        const { file, width, dpr } = await pictureChoice(image);
         // ±2 px: the sizes' calc() and the laid-out width may round apart.
         const wanted = [width - 2, width + 2].map((w) => IMAGE_WIDTHS.product.find((c) => c >= w * dpr) ?? IMAGE_WIDTHS.product.at(-1));
         expect(wanted, `card ${i + 1} is ${width}px at ${dpr}x and took the ${file}w file`).toContain(file);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { IMAGE_WIDTHS } from '../src/shared/images';
 import { axeScan } from './support/axe';
+import { pictureChoice } from './support/pictures';
 import { logIn } from './support/shoppers';
 
 type ApiProduct = { _id: string; name: string };
@@ -73,13 +74,7 @@ test.describe('the home page as raw HTML, before any JavaScript', () => {
     const images = await page.getByTestId('category-circles').locator('img').all();
     expect(images.length).toBeGreaterThan(0);
     for (const [i, image] of images.slice(0, 4).entries()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
-      const { file, width, dpr } = await image.evaluate((img: HTMLImageElement) => ({
-        file: Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1]),
-        width: img.getBoundingClientRect().width,
-        dpr: window.devicePixelRatio,
-      }));
+      const { file, width, dpr } = await pictureChoice(image);
       expect(width).toBe(page.viewportSize()!.width < 640 ? 80 : 96);
       const wanted = IMAGE_WIDTHS.category.find((c) => c >= width * dpr) ?? IMAGE_WIDTHS.category.at(-1);
       expect(file, `circle ${i + 1} is ${width}px at ${dpr}x and took the ${file}w file`).toBe(wanted);
