@@ -28,8 +28,9 @@ export async function placeOrder(
     if (!delivery.find(pin)) throw unprocessable(`Sorry, we do not deliver to PIN code ${address.zipCode} yet. Please choose another address.`);
 
     // A fixed lock order (by id) so two orders for the same products never deadlock.
+    // What placing needs of each product (its row locked whole all the same); not the search copies.
     const locked = await tx
-      .select()
+      .select({ id: products.id, name: products.name, status: products.status, stock: products.stock, images: products.images, pricePaise: products.pricePaise, mrpPaise: products.mrpPaise })
       .from(products)
       .where(inArray(products.id, lines.map((l) => l.productId)))
       .orderBy(asc(products.id))

@@ -55,7 +55,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const cartId = await cartIdFor(db, c.var.user.id);
     const line = await ownLine(db, cartId, c.req.param('cartLineId'));
     if (productId && productId !== line.productId) throw notFound('Cart item not found');
-    const [product] = await db.select().from(products).where(eq(products.id, line.productId));
+    const [product] = await db.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, line.productId));
     if (!product || quantity > product.stock) throw conflict(stockMessage(product ?? { name: 'this product', stock: 0 }));
     await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
     return ok(c, await cartJson(db, cartId), 'Cart updated');
