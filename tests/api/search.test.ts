@@ -39,6 +39,7 @@ beforeAll(async () => {
     extra({ id: 'x-desc-0', name: IN_DESCRIPTION[0]!, description: 'Dark jaggery for masala chai.', category: 'c-spices' }),
     extra({ id: 'x-desc-1', name: IN_DESCRIPTION[1]!, description: 'Chana with amchur and chaat masala.', category: 'c-papads' }),
     ...TYPO.map((name, i) => extra({ id: `x-typo-${i}`, name, category: 'c-papads' })),
+    extra({ id: 'x-kala', name: 'Kala Jeera', description: 'Black cumin from the hills.', category: 'c-spices' }),
   ]);
 });
 afterAll(() => shop?.close());
@@ -78,6 +79,13 @@ describe('search', () => {
     expect(names(await search({ search: 'masla' }))).toContain('Masla Papad');
     expect(names(await search({ search: 'jaggery for masala' }))).toEqual(['Chai Jaggery']);
     expect(names(await search({ search: 'AMCHUR' }))).toEqual(['Roasted Chana']);
+  });
+
+  it("takes a short search's near misses only from close names: kala is not masala, papd is still papad", async () => {
+    // `kala` shares with every "masala" its last two trigrams of five (word similarity 0.4).
+    expect(names(await search({ search: 'kala', limit: '100' }))).toEqual(['Kala Jeera']);
+    expect(names(await search({ search: 'papd', limit: '100' }))).toEqual(expect.arrayContaining(['Udid Papad', 'Masla Papad']));
+    expect(names(await search({ search: 'jera', limit: '100' }))).toEqual(['Kala Jeera']);
   });
 
   it('matches descriptions as written (typos are forgiven in names only: decision 014)', async () => {

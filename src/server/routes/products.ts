@@ -5,6 +5,7 @@ import type { AppEnv } from '../context.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { categories, products } from '../db/schema.ts';
+import { SHORT_SEARCH } from '../db/search-settings.ts';
 import { notFound, ok } from '../errors.ts';
 import { offsetOf, pagination } from '../pagination.ts';
 import { ID_PATTERN, paginationQuery, validate } from '../validation.ts';
@@ -119,7 +120,12 @@ async function rankSearch(db: Db, search: string, filters: SQL[], order: SQL[], 
   const descriptionContains = sql`${products.descriptionSearch} like ${contains}`;
   // Cheapest test first: a row one test accepts skips the others, and the word similarity (the
   // dearest) is worked out only for rows whose name and description do not hold the words.
-  const matches = or(nameContains, descriptionContains, sql`${search} <% ${products.nameSearch}`)!;
+  // A short search's near misses need a closer name (search-settings.ts): `kala` is not `masala`.
+  const nearMiss =
+    search.length <= SHORT_SEARCH.maxLength
+      ? sql`(${search} <% ${products.nameSearch} and word_similarity(${search}, ${products.nameSearch}) >= ${SHORT_SEARCH.similarity})`
+      : sql`${search} <% ${products.nameSearch}`;
+  const matches = or(nameContains, descriptionContains, nearMiss)!;
   const rank = sql`case when ${products.nameSearch} like ${startsWith} then 3 when ${nameContains} then 2 when ${descriptionContains} then 1 else 0 end`;
   const relevance = [desc(rank), sql`case when ${rank} = 0 then word_similarity(${search}, ${products.nameSearch}) end desc nulls last`];
   const where = and(...filters, matches);
