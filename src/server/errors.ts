@@ -57,6 +57,35 @@ function frameworkMessage(err: HTTPException): string {
 }
 
 /** Shapes every error; unexpected ones become a 500 without details (logged on the server). */
+/** Connection-level failures: the database is down, restarting or out of reach (not bad input). */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const CONNECTION_MESSAGE = /connection terminated|connection refused|terminating connection|the database system is (starting up|shutting down|in recovery)|pglite is closed|closed pglite|client has encountered a connection error|timeout exceeded when trying to connect|cannot use a pool after calling end/i;
+
+/** True when `err` (or one of its causes) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || /^(08|57P)/.test(e.code))) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGE.test(e.message)) return true;
+    if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true; // AggregateError (IPv4 + IPv6)
+    current = e.cause;
+  }
+  return false;
+}
+
+/** While the database is out of reach every request fails the same way: one line every 10 s, not a stack each. */
+const OUTAGE_LOG_EVERY_MS = 10_000;
+let outageLoggedAt = -Infinity;
+function logDatabaseUnavailable(err: unknown) {
+  const now = Date.now();
+  if (now - outageLoggedAt < OUTAGE_LOG_EVERY_MS) return;
+  outageLoggedAt = now;
+  let root: unknown = err;
+  while (root && typeof root === 'object' && 'cause' in root && root.cause) root = root.cause;
+  console.error(`[api] the database cannot be reached (${root instanceof Error ? root.message : String(root)}): answering 503 until it is back`);
+}
+
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
@@ -76,7 +105,9 @@ export const onError: ErrorHandler = (err, c) => {
     return c.json(errorBody(400, 'The request contains a value that is not allowed.'), 400);
   }
   if (pg?.code === '23505') return c.json(errorBody(409, 'This already exists.'), 409);
-  console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  // Answered 503 by middleware/db-unavailable.ts.
+  if (isDatabaseUnavailable(err)) logDatabaseUnavailable(err);
+  else console.error('[api] unexpected error', c.req.method, c.req.path, err);
   return c.json(errorBody(500, 'Something went wrong on our side. Please try again.'), 500);
 };
 

@@ -7,7 +7,7 @@ import type { Db, DbHandle } from '../../src/server/db/client.ts';
 import { openDb } from '../../src/server/db/client.ts';
 import type { PgliteThread } from '../../src/server/db/pglite-thread.ts';
 import { isUniqueViolation } from '../../src/server/errors.ts';
-import { isDatabaseUnavailable } from '../../src/server/middleware/db-unavailable.ts';
+import { isDatabaseUnavailable } from '../../src/server/errors.ts';
 import { openTestDb } from './harness.ts';
 
 /**
