@@ -167,7 +167,7 @@ test.describe('my orders', () => {
   test("when the orders cannot be loaded, the page shows the server's own reason", async ({ page }) => {
     await signInFresh(page);
     // The database out of reach cannot be staged in this suite: the answer is the one the server
-    // really gives then (src/server/middleware/db-unavailable.ts).
+    // really gives then (onError in src/server/errors.ts).
     const message = 'The shop cannot reach its database right now. Please try again in a moment.';
     await page.route('**/api/v1/orders/get-all*', (route) =>
       route.fulfill({ status: 503, headers: { 'retry-after': '5' }, json: { statusCode: 503, message, success: false, errors: [] } }),

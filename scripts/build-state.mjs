@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_SITE_URL } from '../src/server/env.ts';
 
 const INPUTS = ['src', 'public', 'drizzle', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const SKIP = new Set(['node_modules', '.astro']);
@@ -21,7 +22,7 @@ function* files(path) {
 }
 
 /** The address a build is made for (Astro writes it into the pages): SITE_URL, or the server's default. */
-const siteOf = (env) => new URL(env.SITE_URL || 'http://localhost:4321').href;
+const siteOf = (env) => new URL(env.SITE_URL || DEFAULT_SITE_URL).href;
 
 /**
  * A fingerprint of every source that goes into the build (paths, sizes, modification times) and of

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { PEAK_RSS_MB, SOAK_MEMORY_GROWTH } from './bench/budgets.mjs';
 import { isBuildFresh } from './build-state.mjs';
 import { serverEnv, serverNodeFlags } from './server-flags.mjs';
+import { DEFAULT_SITE_URL } from '../src/server/env.ts';
 import { builtSite } from '../src/server/http/built-site.ts';
 import { parseMemoryLine } from '../src/server/http/memory.ts';
 
@@ -43,7 +44,7 @@ async function startServer() {
     process.exit(2);
   }
   // The address the build was made for (a production server refuses another: src/server/http/built-site.ts).
-  const siteUrl = builtSite(outDir) ?? 'http://localhost:4321';
+  const siteUrl = builtSite(outDir) ?? DEFAULT_SITE_URL;
   if (!isBuildFresh(outDir, { ...process.env, SITE_URL: siteUrl })) console.warn(`[soak] the build in ${outDir}/ is older than the sources: the figures are for that build`);
   dataDir = mkdtempSync(path.join(tmpdir(), 'sec-soak-'));
   // The configuration shoppers get (production, a secret of its own), with the rate limits off: one

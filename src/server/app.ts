@@ -16,7 +16,6 @@ import { compileTrustProxy } from './http/trusted-proxy.ts';
 import { createMailer } from './mail/mailer.ts';
 import { catalogueChanges } from './middleware/catalogue-changes.ts';
 import { clientConnection } from './middleware/client-address.ts';
-import { databaseUnavailable } from './middleware/db-unavailable.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { signInUnavailable } from './middleware/sign-in-guard.ts';
 import { rateLimiterFromEnv } from './rate-limit-store.ts';
@@ -83,7 +82,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Only the shop's own site may call with cookies from a browser on another origin.
   app.use(cors({ origin: new URL(deps.env.SITE_URL).origin, credentials: true, maxAge: 600 }));
-  app.use(databaseUnavailable);
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();

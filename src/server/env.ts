@@ -5,6 +5,9 @@ import { DEFAULT_RENDERS_AT_ONCE } from './http/render-gate.ts';
 /** The development secret: fine on a laptop, refused in production. */
 export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
+/** The shop's address when SITE_URL is not set: `npm start` on this machine. */
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
 const port = z.coerce.number().int().min(1).max(65535);
 
 const schema = z
@@ -15,7 +18,7 @@ const schema = z
     /** Port of the stand-alone API (`npm run api`). */
     API_PORT: port.default(3001),
     /** Public address of the shop, used in mails, canonical URLs and the Origin check. */
-    SITE_URL: z.url().default('http://localhost:4321'),
+    SITE_URL: z.url().default(DEFAULT_SITE_URL),
     /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z
       .string()

@@ -56,7 +56,6 @@ function frameworkMessage(err: HTTPException): string {
   return frameworkMessages[err.status] ?? 'The request could not be completed.';
 }
 
-/** Shapes every error; unexpected ones become a 500 without details (logged on the server). */
 /** Connection-level failures: the database is down, restarting or out of reach (not bad input). */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
 const CONNECTION_MESSAGE = /connection terminated|connection refused|terminating connection|the database system is (starting up|shutting down|in recovery)|pglite is closed|closed pglite|client has encountered a connection error|timeout exceeded when trying to connect|cannot use a pool after calling end/i;
@@ -86,7 +85,14 @@ function logDatabaseUnavailable(err: unknown) {
   console.error(`[api] the database cannot be reached (${root instanceof Error ? root.message : String(root)}): answering 503 until it is back`);
 }
 
+/** Shapes every error; unexpected ones become a 500 without details (logged on the server). */
 export const onError: ErrorHandler = (err, c) => {
+  // The database out of reach (down, restarting, a dead PGlite thread): a 503 a shopper can read,
+  // with Retry-After. Nothing is cached, so the first request after it is back works again.
+  if (isDatabaseUnavailable(err)) {
+    logDatabaseUnavailable(err);
+    return c.json(errorBody(503, 'The shop cannot reach its database right now. Please try again in a moment.'), 503, { 'Retry-After': '5' });
+  }
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json(errorBody(err.status, err.message, err.errors), err.status);
@@ -105,9 +111,7 @@ export const onError: ErrorHandler = (err, c) => {
     return c.json(errorBody(400, 'The request contains a value that is not allowed.'), 400);
   }
   if (pg?.code === '23505') return c.json(errorBody(409, 'This already exists.'), 409);
-  // Answered 503 by middleware/db-unavailable.ts.
-  if (isDatabaseUnavailable(err)) logDatabaseUnavailable(err);
-  else console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  console.error('[api] unexpected error', c.req.method, c.req.path, err);
   return c.json(errorBody(500, 'Something went wrong on our side. Please try again.'), 500);
 };
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { serverEnv, serverNodeFlags } from '../../scripts/server-flags.mjs';
+import { DEFAULT_SITE_URL } from '../../src/server/env.ts';
 
 /** Starts `node <args>` with `env`, collecting its output; resolves once `ready` matches it. */
 function startProcess(args: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 240_000) {
@@ -52,7 +53,7 @@ const PRODUCTION_ENV = {
   // What tests/faults/setup.ts built dist/ for: a production server refuses a build made for
   // another address (src/server/http/built-site.ts). The tests reach it on 127.0.0.1, which the
   // origin checks accept as the address the client reached.
-  SITE_URL: process.env.SITE_URL || 'http://localhost:4321',
+  SITE_URL: process.env.SITE_URL || DEFAULT_SITE_URL,
 };
 
 /** The real built shop (`dist/`, built first if stale), as `npm start` serves it. */

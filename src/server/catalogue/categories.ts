@@ -6,7 +6,6 @@ import { asc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import { categorySlug } from '../../shared/slug.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, categorySlugRedirects, products } from '../db/schema.ts';
-import { seedCategories } from '../db/seed-data.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { ID_PATTERN } from '../validation.ts';
 import { categoryJson } from '../views/category.ts';
@@ -24,9 +23,11 @@ export type CategoryFields = { name: string; description: string; image: string 
  * The pictures a category's form offers: every category picture the shop ships
  * (public/images/categories, the demo catalogue's) and every picture a category has now (an
  * upload among them), sorted. A shipped picture stays on offer after a category's own upload
- * replaced it, so the staff can go back to it.
+ * replaced it, so the staff can go back to it. The demo catalogue's data is loaded here, at the
+ * first form, as for seeding (app.ts): no process holds it from its start for this.
  */
-export function categoryPictureChoices(inUse: readonly (string | null)[]): string[] {
+export async function categoryPictureChoices(inUse: readonly (string | null)[]): Promise<string[]> {
+  const { seedCategories } = await import('../db/seed-data.ts');
   const pictures = new Set([...seedCategories.map((c) => c.image), ...inUse.filter((image): image is string => Boolean(image))]);
   return [...pictures].sort();
 }

@@ -151,7 +151,7 @@ export async function startPgliteThread(source: PgliteSource): Promise<PgliteThr
     else waiting?.reject(toError(answer.error));
   });
   // The thread crashed (an uncaught error, WebAssembly out of memory) or ended: nothing waits forever.
-  // The message says "PGlite is closed", which the API answers with 503 (middleware/db-unavailable.ts).
+  // The message says "PGlite is closed", which the API answers with 503 (onError in errors.ts).
   worker.on('error', (error) => {
     console.error('[db] the database thread failed:', error);
     fail(new Error(`PGlite is closed: its database thread failed (${error.message})`, { cause: error }));
@@ -271,10 +271,7 @@ const RESTART_SETTLED_MS = 60_000;
  * A thread that cannot be opened is tried again after 1, 2, 5, 10 and then every 30 seconds. Only
  * for a folder: a database in memory has nothing to open again.
  */
-export async function startRestartingPgliteThread(
-  source: PgliteSource & { dataDir: string },
-  { delaysMs = RESTART_DELAYS_MS, log = console.error }: { delaysMs?: readonly number[]; log?: (...args: unknown[]) => void } = {},
-): Promise<PgliteThread> {
+export async function startRestartingPgliteThread(source: PgliteSource & { dataDir: string }): Promise<PgliteThread> {
   let current = await startPgliteThread(source);
   let startedAt = Date.now();
   let closing = false;
@@ -286,7 +283,7 @@ export async function startRestartingPgliteThread(
       if (Date.now() - startedAt >= RESTART_SETTLED_MS) attempt = 0;
       while (!closing) {
         // Not a reason to keep the process alive (a command-line tool that is done should end).
-        await new Promise((resolve) => setTimeout(resolve, delaysMs[Math.min(attempt, delaysMs.length - 1)]).unref());
+        await new Promise((resolve) => setTimeout(resolve, RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]).unref());
         attempt += 1;
         if (closing) return;
         try {
@@ -295,10 +292,10 @@ export async function startRestartingPgliteThread(
           current = next;
           startedAt = Date.now();
           watch(next);
-          log('[db] the database thread was started again');
+          console.error('[db] the database thread was started again');
           return;
         } catch (error) {
-          log('[db] the database thread could not be started again:', (error as Error).message);
+          console.error('[db] the database thread could not be started again:', (error as Error).message);
         }
       }
     })().finally(() => {

@@ -52,7 +52,7 @@ const orderBody = z
 export const adminCategoryRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const list = await listCategoriesForStaff(c.var.deps.db);
-    return ok(c, { categories: list, pictures: categoryPictureChoices(list.map((category) => category.image)) }, 'Categories');
+    return ok(c, { categories: list, pictures: await categoryPictureChoices(list.map((category) => category.image)) }, 'Categories');
   })
 
   .post('/', validate('json', createBody), async (c) => {
