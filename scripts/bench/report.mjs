@@ -191,8 +191,9 @@ export function renderReport(results, budgets) {
       md.push('');
     }
     md.push(
-      `Budgets (DESIGN.md section 8), on the served and the rendered figures alike: ${budgets.SERVER_P99_TARGETS.join(' and ')} p99 under ${budgets.SERVER_P99_MS} ms at ${o.connections} connections; ` +
+      'Budgets (DESIGN.md section 8), on the served and the rendered figures alike: ' +
         `the long tail (${budgets.LONG_TAIL.connections} connections) and search (${budgets.SEARCH.connections} connections) p99 under ${budgets.LONG_TAIL.p99Ms} ms; a render at most 4 ms for a product page and 5 ms for a listing; no errors anywhere. ` +
+        `One page at ${o.connections} connections (the first rows) has no p99 budget in section 8; its errors count (docs/decisions/096). ` +
         'autocannon runs on the same machine as the server, so they share its cores.',
     );
     md.push('');
