@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCart, buyAs, ownProduct, productNow, secondShopper } from './support/shop';
 import { islandLive, register, signInFresh, toast } from './support/shoppers';
+import { rupees } from './support/formats';
 
 // The cart (issue 7; SPEC.md sections 2, 4, 8 and 9): the guest's way in, lines, steppers, summary, clearing.
 
@@ -31,8 +32,6 @@ async function cartLines(page: Page): Promise<{ productId: string; price: number
   return (await res.json()).data.items;
 }
 
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 const paise = (rupeesAmount: number) => Math.round(rupeesAmount * 100);
 
 /** The first in-stock product card, scrolled into view, once the cards' add-to-cart script listens. */

@@ -3,6 +3,7 @@ import { seriousViolations, WCAG21_AA } from './support/axe';
 import { latestMailTo } from './support/mail';
 import { DELIVERY, type ApiOrder } from './support/shop';
 import { DEMO_ADMIN, islandLive, logIn, signInFresh, toast } from './support/shoppers';
+import { indianDateTime, rupees } from './support/formats';
 
 // The shopper's side of issue 13 (DESIGN.md section 10; decisions 053 and 054): cash on delivery
 // beside the simulated online payment, the PIN code check before an order is placed, and an order
@@ -24,23 +25,6 @@ type FullOrder = ApiOrder & {
   paymentStatus: string;
   events: { type: string; at: string }[];
 };
-
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(n);
-
-/** A moment as the order page writes it: India's day and time ('23 November 2026, 1:30 pm'). */
-function indianDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  }).formatToParts(new Date(iso));
-  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${String(p.dayPeriod).toLowerCase()}`;
-}
 
 async function fillCart(request: APIRequestContext): Promise<void> {
   const res = await request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { IMAGE_WIDTHS } from '../src/shared/images';
 import { pictureChoice } from './support/pictures';
+import { rupees } from './support/formats';
 
 type ApiProduct = { _id: string; name: string; price: number; mrp: number; discount: number; inStock: boolean; rating: number; reviews: number };
 type ProductList = { products: ApiProduct[]; pagination: { total: number; totalPages: number } };
@@ -17,9 +18,6 @@ async function apiCategories(request: APIRequestContext, status = 'active'): Pro
   expect(response.status()).toBe(200);
   return (await response.json()).data.categories;
 }
-
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
 
 test.describe('the product listing', () => {
   test('shows 9 products a page with numbered page buttons that page through the catalogue', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Browser, type Locator, type Page } fro
 import { latestMailTo } from './support/mail';
 import { DELIVERY } from './support/shop';
 import { DEMO_ADMIN, islandLive, signInFresh, toast } from './support/shoppers';
+import { indianDateTime, rupees } from './support/formats';
 
 // One order's whole life, as the two people who live it see it (issue 13, DESIGN.md section 10):
 // a shopper orders cash on delivery through the storefront; the demo admin, in a browser of their
@@ -29,23 +30,6 @@ type AdminOrder = {
   events: OrderEvent[];
   seller: { legalName: string; address: string; gstin: string };
 };
-
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(n);
-
-/** A moment as both order pages write it: India's day and time ('23 November 2026, 1:30 pm'). */
-function indianDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  }).formatToParts(new Date(iso));
-  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${String(p.dayPeriod).toLowerCase()}`;
-}
 
 /** The demo admin's own browser context, at the project's width, not signed in yet. */
 async function adminBrowser(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {

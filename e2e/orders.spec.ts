@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { addToCart, ownProduct, placeOrder, productNow, type ApiOrder } from './support/shop';
 import { DEMO_SHOPPER, islandLive, signIn, signInFresh, toast } from './support/shoppers';
+import { rupees } from './support/formats';
 
 // My Orders and the order detail (issue 7; SPEC.md sections 2, 4 and 6; DESIGN.md section 5;
 // decision 050): tabs, badges, cancel after a confirmation, return with a reason, the real order
@@ -12,8 +13,6 @@ import { DEMO_SHOPPER, islandLive, signIn, signInFresh, toast } from './support/
 // Islands hydrate late and this machine is shared: allow for slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-
 
 async function signInDemo(page: Page): Promise<ApiOrder[]> {
   await signIn(page, DEMO_SHOPPER);
@@ -250,7 +249,6 @@ test.describe('the order detail', () => {
     await expect(page.getByTestId('order-item')).toHaveCount(order.items.length);
     await expect(page.getByTestId('order-item').first()).toContainText(order.items[0]!.name);
     await expect(page.getByTestId('order-address')).toContainText('4 Tilak Road, Sadashiv Peth');
-    const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(n);
     const full = (await (await page.request.get(`/api/v1/orders/${order._id}`)).json()).data;
     await expect(page.getByTestId('summary-total')).toHaveText(rupees(full.total));
     await expect(page.getByTestId('summary-shipping')).toHaveText(rupees(240));

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { islandLive, signInFresh } from './support/shoppers';
+import { rupees } from './support/formats';
 
 type ApiProduct = {
   _id: string;
@@ -38,8 +39,6 @@ async function galleryProduct(request: APIRequestContext): Promise<ApiProduct> {
   return product!;
 }
 
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
 // `price` is what the shopper pays; the discount is a badge (docs/decisions/012).
 const salePrice = (p: ApiProduct) => p.price;
 

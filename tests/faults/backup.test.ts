@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kill, processDatabase, startBuiltShop } from './processes.ts';
+import { apiClient, kill, processDatabase, startBuiltShop } from './processes.ts';
 
 /**
  * `npm run backup` against the real built shop while shoppers order (on PGlite the running server
@@ -11,7 +11,6 @@ import { kill, processDatabase, startBuiltShop } from './processes.ts';
  * new data folder and the shop started on it: the shopper signs in and finds their order.
  */
 const PORT = 4471;
-const base = `http://127.0.0.1:${PORT}/api/v1`;
 const root = mkdtempSync(path.join(tmpdir(), 'shop-faults-backup-'));
 const dataDir = path.join(root, 'data');
 const database = processDatabase(dataDir);
@@ -32,23 +31,6 @@ function npm(args: string[], env: Record<string, string>) {
   });
 }
 
-function httpClient() {
-  const jar = new Map<string, string>();
-  return async (method: string, p: string, json?: unknown) => {
-    const res = await fetch(base + p, {
-      method,
-      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) },
-      body: json ? JSON.stringify(json) : undefined,
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return { status: res.status, body: (await res.json()) as any };
-  };
-}
-
 describe(`npm run backup against the running shop (${database.label})`, () => {
   it('backs up while shoppers order, on schedule too; the archive restores into a new data folder that serves the order', async () => {
     const scheduled = path.join(root, 'scheduled');
@@ -56,7 +38,7 @@ describe(`npm run backup against the running shop (${database.label})`, () => {
     children.push(shop);
     await shop.started;
 
-    const call = httpClient();
+    const call = apiClient(PORT);
     const stamp = Date.now();
     const email = `backup.${stamp}@example.com`;
     expect((await call('POST', '/users/register', { fullName: 'Backup Test', userName: `backup${stamp}`, email, password: 'secret123' })).status).toBe(201);
@@ -111,7 +93,7 @@ describe(`npm run backup against the running shop (${database.label})`, () => {
     const again = startBuiltShop({ PORT: String(PORT), DATABASE_URL: '', DATA_DIR: newData });
     children.push(again);
     await again.started;
-    const back = httpClient();
+    const back = apiClient(PORT);
     expect((await back('POST', '/users/login', { email, password: 'secret123' })).status).toBe(200);
     const order = await back('GET', `/orders/${placed.body.data._id}`);
     expect(order.status).toBe(200);

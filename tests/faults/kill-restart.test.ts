@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kill, processDatabase, startBuiltShop } from './processes.ts';
+import { apiClient, kill, processDatabase, startBuiltShop } from './processes.ts';
 
 const PORT = 4461;
-const base = `http://127.0.0.1:${PORT}/api/v1`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-kill-'));
 const database = processDatabase(dataDir);
 const children: ReturnType<typeof startBuiltShop>[] = [];
@@ -20,29 +19,11 @@ function startShop() {
   return p;
 }
 
-/** A tiny cookie-keeping client over real HTTP. */
-function httpClient() {
-  const jar = new Map<string, string>();
-  return async (method: string, p: string, json?: unknown) => {
-    const res = await fetch(base + p, {
-      method,
-      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) },
-      body: json ? JSON.stringify(json) : undefined,
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return { status: res.status, body: (await res.json()) as any };
-  };
-}
-
 describe(`a killed shop process (${database.label})`, () => {
   it(`loses no committed order: kill -9, restart on the same ${database.label} database, the order and its stock change are there`, async () => {
     const first = startShop();
     await first.started;
-    const call = httpClient();
+    const call = apiClient(PORT);
     const email = `kill.${Date.now()}@example.com`;
     expect((await call('POST', '/users/register', { fullName: 'Kill Test', userName: `kill${Date.now()}`, email, password: 'secret123' })).status).toBe(201);
     expect((await call('POST', '/users/login', { email, password: 'secret123' })).status).toBe(200);
@@ -60,7 +41,7 @@ describe(`a killed shop process (${database.label})`, () => {
 
     const second = startShop();
     await second.started;
-    const again = httpClient();
+    const again = apiClient(PORT);
     expect((await again('POST', '/users/login', { email, password: 'secret123' })).status).toBe(200);
     const order = await again('GET', `/orders/${orderId}`);
     expect(order.status).toBe(200);

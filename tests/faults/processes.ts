@@ -60,3 +60,21 @@ const PRODUCTION_ENV = {
 export function startBuiltShop(env: Record<string, string>, timeoutMs?: number) {
   return startProcess([...serverNodeFlags(), 'src/server/http/serve.ts'], { ASTRO_OUT_DIR: 'dist', HOST: '127.0.0.1', ...serverEnv(), ...PRODUCTION_ENV, ...env }, /listening on/, timeoutMs);
 }
+
+/** A cookie-keeping client of one shop process's API over real HTTP, as a browser would keep its session. */
+export function apiClient(port: number) {
+  const jar = new Map<string, string>();
+  return async (method: string, p: string, json?: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1${p}`, {
+      method,
+      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return { status: res.status, cache: res.headers.get('x-cache'), body: (await res.json()) as any };
+  };
+}

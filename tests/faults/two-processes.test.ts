@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kill, startBuiltShop } from './processes.ts';
+import { apiClient, kill, startBuiltShop } from './processes.ts';
 
 // Two shop processes on one PostgreSQL (decision 063): a write through one empties the other's page
 // cache through LISTEN/NOTIFY, so the other shows the change within a second. PostgreSQL only.
@@ -21,32 +21,14 @@ function startShop(port: number) {
   return p;
 }
 
-/** A cookie-keeping client of one process, over real HTTP. */
-function httpClient(port: number) {
-  const jar = new Map<string, string>();
-  return async (method: string, p: string, json?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1${p}`, {
-      method,
-      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) },
-      body: json ? JSON.stringify(json) : undefined,
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return { status: res.status, cache: res.headers.get('x-cache'), body: (await res.json()) as any };
-  };
-}
-
 describe.skipIf(!url)('two shop processes on one PostgreSQL', () => {
   it('an order placed through one shows its stock change on the other within a second', async () => {
     const a = startShop(PORTS[0]);
     await a.started;
     const b = startShop(PORTS[1]);
     await b.started;
-    const onA = httpClient(PORTS[0]);
-    const guestOnB = httpClient(PORTS[1]);
+    const onA = apiClient(PORTS[0]);
+    const guestOnB = apiClient(PORTS[1]);
 
     const product = (await onA('GET', '/products?limit=5&inStock=true')).body.data.products[0] as { _id: string; stock_quantity: number };
     // B renders the product's read and keeps it.
