@@ -22,7 +22,7 @@ import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, waitUntilIdle } from './bench/load.mjs';
 import { measurePage } from './bench/page-bytes.mjs';
 import { renderReport } from './bench/report.mjs';
-import { benchShopperCookies } from './bench/shopper.mjs';
+import { benchShopperCookies, fillFirstReviewPage } from './bench/shopper.mjs';
 import { startBenchServer } from './bench/server.mjs';
 import { isBuildFresh, markBuilt, sourceFingerprint } from './build-state.mjs';
 import { parseMemoryLine } from '../src/server/http/memory.ts';
@@ -151,6 +151,9 @@ try {
     cart: '/cart',
   };
   results.pages = pages;
+  // The measured product as a popular one is: a full first page of reviews, all in its HTML.
+  results.productReviews = await fillFirstReviewPage(server.url, productId);
+  log(`[bench] the measured product page has ${results.productReviews} reviews`);
 
   // 3. What each page sends.
   if (!opts.skip.has('bytes')) {

@@ -127,7 +127,10 @@ export function renderReport(results, budgets) {
     md.push('## JavaScript and CSS per page (gzip level 9, from the page\'s tags and the build output)');
     md.push('');
     if (results.html?.product != null) {
-      md.push(`A product page's HTML: ${kb(results.html.product)} before compression (budget ${kb(budgets.PRODUCT_PAGE_HTML)}).`);
+      md.push(
+        `A product page's HTML: ${kb(results.html.product)} before compression (budget ${kb(budgets.PRODUCT_PAGE_HTML)}), ` +
+          `the best seller's with ${results.productReviews ?? 'its'} reviews on the first page of them (the page size is 10; the bench adds reviews from new shoppers up to it).`,
+      );
       md.push('');
     }
     md.push(table(head, rows));
