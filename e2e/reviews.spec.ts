@@ -105,17 +105,37 @@ test.describe('reading reviews', () => {
     await expect(card.locator('time')).toHaveText(date);
   });
 
-  test('the reviews are in the HTML the server sends', async ({ request }) => {
+  test('the first reviews are in the HTML the server sends, the whole first page with the Reviews tab open', async ({ request }) => {
     const product = await apiProduct(request, MOST_REVIEWED);
     const list = await apiReviews(request, product._id);
-    expect(list.totalReviews).toBeGreaterThan(0);
+    expect(list.reviews.length, 'the most reviewed product has more reviews than the page shows at first').toBeGreaterThan(3);
+    // Compare the text before any character HTML escapes.
+    const excerpt = (review: { comment: string }) => review.comment.split(/[&'"<>]/)[0]!.slice(0, 30);
+
     const response = await request.get(`/product/${product._id}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('What our customers say');
     expect(html).toContain(`${list.totalReviews} Review(s)`);
-    // Compare the text before any character HTML escapes.
-    for (const review of list.reviews) expect(html).toContain(review.comment.split(/[&'"<>]/)[0]!.slice(0, 30));
+    // Three reviews and a link to the rest (decision 097): a popular product's page stays small.
+    for (const review of list.reviews.slice(0, 3)) expect(html).toContain(excerpt(review));
+    for (const review of list.reviews.slice(3)) expect(html).not.toContain(excerpt(review));
+    expect(html).toContain('href="?tab=reviews#product-tabs" class="mt-4');
+
+    // The Reviews tab's link (how the tabs work without JavaScript) brings the whole first page.
+    const withTab = await (await request.get(`/product/${product._id}?tab=reviews`)).text();
+    for (const review of list.reviews) expect(withTab).toContain(excerpt(review));
+    expect(withTab).not.toContain('data-testid="more-reviews"');
+  });
+
+  test('opening the Reviews tab shows the whole first page once the island has read it', async ({ page, request }) => {
+    const product = await apiProduct(request, MOST_REVIEWED);
+    const list = await apiReviews(request, product._id);
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const section = reviewsSection(page);
+    await expect(section.getByTestId('review')).toHaveCount(list.reviews.length);
+    await expect(section.getByTestId('more-reviews')).toHaveCount(0);
   });
 
   test('an average with a fraction of .5 or more shows a half star; a smaller fraction does not', async ({ page, request }) => {
