@@ -5,10 +5,11 @@
 // are dropped, so the next request shows the change. Concurrent requests for an entry being
 // rendered wait for that one render; an entry older than `maxAgeMs` (the safety net for changes
 // made outside the API) is served stale while one request renders its replacement. Bounded by
-// bytes (lru-cache). See docs/decisions/063-content-keyed-page-cache.md.
+// bytes (lru-cache), and an entry keeps its body as the render sent it, compressed (decision 098):
+// a product page is about 10 KB kept instead of 47. See docs/decisions/063-content-keyed-page-cache.md.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, brotliDecompress, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import onHeaders from 'on-headers';
@@ -23,8 +24,24 @@ const MIN_COMPRESSED_BYTES = 1024;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 type Header = [string, OutgoingHttpHeader];
-type Captured = { status: number; headers: Header[]; body: Buffer };
-type Entry = Captured & { etag: string; storedAt: number; tags: string[]; br?: Buffer; gzip?: Buffer };
+type Encoding = 'br' | 'gzip';
+/**
+ * A rendered answer: its body as the render sent it (`encoding`: compressed by `compression` for
+ * the request that rendered it, or as it was), the length and a hash of the body before
+ * compression (for ETags: the same content gets the same tag, however it was compressed).
+ */
+type Captured = { status: number; headers: Header[]; encoding: Encoding | null; body: Buffer; plainLength: number; plainHash: string };
+/**
+ * `copies`: the body in the other encoding, made at the first request that wants it;
+ * `recompressed`: a brotli body has been (or is being) compressed again at the replays' quality.
+ */
+type Entry = Omit<Captured, 'plainHash'> & {
+  etag: string;
+  storedAt: number;
+  tags: string[];
+  copies: Partial<Record<Encoding, Buffer>>;
+  recompressed?: boolean;
+};
 
 export type PageCacheOptions = {
   /** The memory bound: bodies, their compressed copies and headers; 0 turns the cache off. */
@@ -43,7 +60,19 @@ export type PageCacheOptions = {
 export type RenderSteps = { prepare: () => void; render: () => Promise<void> };
 
 const sizeOf = (e: Entry) =>
-  e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + e.headers.reduce((n, [k, v]) => n + k.length + String(v).length, 0) + 200;
+  e.body.length + (e.copies.br?.length ?? 0) + (e.copies.gzip?.length ?? 0) + e.headers.reduce((n, [k, v]) => n + k.length + String(v).length, 0) + 200;
+
+/**
+ * Brotli for kept answers: quality 6 with a 256 KB window, a 40 KB page in about a millisecond and
+ * within 0.2 % of brotli 9's size, which took 90 ms a page. (Answers are streamed at 4: cheaper
+ * for a render, about 7 % bigger.)
+ */
+const keptBrotli = (length: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: length },
+});
+
+/** An entry's body before compression: kept as it is, or decompressed for this answer (a client that takes neither encoding). */
+const plainBody = (e: Entry) => (e.encoding === 'br' ? brotliDecompressSync(e.body) : e.encoding === 'gzip' ? gunzipSync(e.body) : e.body);
 
 /** Reads the tags header off a response before it is sent, and removes it. */
 function takeTags(res: ServerResponse): () => string[] | null {
@@ -98,30 +127,40 @@ export function createPageCache({
     cacheable(pathname);
 
   /**
-   * Compresses an entry once per encoding, at its first replay, on the request's turn; the LRU's
-   * size is brought up to date. Brotli 6 with a 256 KB window: a 40 KB page in under a millisecond
-   * and within 0.2 % of brotli 9's size, which took 90 ms a page (the long tail of a big catalogue
-   * is mostly first replays).
+   * An entry's body in `encoding`: as kept when the render sent it so (what most browsers get:
+   * nothing to do), else compressed once, at the first replay that asks for it, on the request's
+   * turn, and kept; the LRU's size is brought up to date.
    */
-  const compressed = (key: string, entry: Entry, encoding: 'br' | 'gzip') => {
-    let body = entry[encoding];
+  const compressed = (key: string, entry: Entry, encoding: Encoding) => {
+    if (entry.encoding === encoding) return entry.body;
+    let body = entry.copies[encoding];
     if (body) return body;
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(entry.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 6,
-              [constants.BROTLI_PARAM_LGWIN]: 18,
-              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-            },
-          })
-        : gzipSync(entry.body, { level: 9 });
-    entry[encoding] = body;
+    const plain = plainBody(entry);
+    body = ownCopy([encoding === 'br' ? brotliCompressSync(plain, keptBrotli(plain.length)) : gzipSync(plain, { level: 9 })]);
+    entry.copies[encoding] = body;
     if (entries.peek(key) === entry) entries.set(key, entry);
     return body;
   };
 
-  /** Answers from the cache, or prepares and renders; what the render wrote (before compression) is kept. */
+  /**
+   * A page asked for again is worth smaller bytes: a brotli body as it was streamed (quality 4) is
+   * compressed again at 6, once, in the thread pool, while the entry keeps answering; same content,
+   * same ETag. A page asked for once (the long tail of a big catalogue) never pays for it.
+   */
+  const recompress = (key: string, entry: Entry) => {
+    if (entry.encoding !== 'br' || entry.recompressed) return;
+    entry.recompressed = true;
+    brotliDecompress(entry.body, (error, plain) => {
+      if (error) return;
+      brotliCompress(plain, keptBrotli(plain.length), (failed, body) => {
+        if (failed || body.length >= entry.body.length || entries.peek(key) !== entry) return;
+        entry.body = ownCopy([body]);
+        entries.set(key, entry);
+      });
+    });
+  };
+
+  /** Answers from the cache, or prepares and renders; the answer is kept as it left (compressed or not). */
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, { prepare, render: renderOnly }: RenderSteps): Promise<void> {
     // Whatever happens to this request, the tags header never leaves the server.
     const tagsOf = takeTags(res);
@@ -138,7 +177,8 @@ export function createPageCache({
     const age = entry ? now() - entry.storedAt : Infinity;
     if (entry && age < maxAgeMs) {
       stats.hits += 1;
-      return replay(entry, 'HIT');
+      replay(entry, 'HIT');
+      return recompress(key, entry);
     }
     const pending = inFlight.get(key);
     if (entry && age < maxAgeMs + staleMs && pending) {
@@ -158,16 +198,18 @@ export function createPageCache({
     const started = generation;
     let settle = (_value: Entry | null) => {};
     inFlight.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
-    prepare();
-    // Watches after compression is set up, so it sees the body as rendered.
+    // Two watches on what is written: the first, set before compression, sees what leaves (the
+    // body kept); the second, set after, sees the body as rendered (its length and hash).
     const capture = captureResponse(res);
+    prepare();
+    const plain = watchPlainBody(res);
     res.setHeader('x-cache', 'MISS');
     try {
       await renderOnly();
       await capture.finished;
     } finally {
       inFlight.delete(key);
-      const captured = capture.result();
+      const captured = capture.result(plain.result());
       const stored =
         captured && generation === started && storable(captured) ? toEntry(captured, now(), tagsOf() ?? defaultTags(pathname)) : null;
       if (stored) entries.set(key, stored);
@@ -196,44 +238,80 @@ function storable(c: Captured): boolean {
 
 function toEntry(c: Captured, storedAt: number, tags: string[]): Entry {
   const headers = c.headers.filter(([k]) => !HOP_BY_HOP.has(k));
-  const etag = `"${createHash('sha1').update(c.body).digest('base64url').slice(0, 22)}"`;
-  return { status: c.status, headers, body: c.body, etag, storedAt, tags };
+  const { plainHash, ...kept } = c;
+  return { ...kept, headers, etag: `"${plainHash}"`, storedAt, tags, copies: {} };
 }
 
-/** Watches what is written to `res` (before the compression set up earlier), without changing it. */
-function captureResponse(res: ServerResponse) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let ok = true;
+/**
+ * A copy in memory of its own. Node hands out small buffers as slices of shared blocks (its pool,
+ * zlib's output): a kept slice keeps its whole block (a 9 KB page held 64 KB), which the cache's
+ * count of bytes would not see.
+ */
+function ownCopy(parts: readonly Uint8Array[]): Buffer {
+  const copy = Buffer.allocUnsafeSlow(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    copy.set(part, at);
+    at += part.length;
+  }
+  return copy;
+}
+
+/**
+ * Calls `take` with each chunk written to `res` from now on (under whatever wraps it later),
+ * without changing what is written. The chunk is the writer's own: read it, copy what is kept.
+ */
+function watchWrites(res: ServerResponse, take: (chunk: Uint8Array) => void) {
   const write = res.write;
   const end = res.end;
-  const take = (chunk: unknown, encoding: unknown) => {
+  const taken = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === 'function') return;
-    const buf =
-      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
-    size += buf.length;
-    if (size > MAX_BODY_BYTES) ok = false; // too big to keep
-    else chunks.push(buf);
+    take(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : (chunk as Uint8Array));
   };
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    take(chunk, rest[0]);
+    taken(chunk, rest[0]);
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
   } as ServerResponse['write'];
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    take(chunk, rest[0]);
+    taken(chunk, rest[0]);
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
   } as ServerResponse['end'];
+}
+
+/** The body as rendered, before compression: its length and hash, nothing kept. */
+function watchPlainBody(res: ServerResponse) {
+  const hash = createHash('sha1');
+  let length = 0;
+  watchWrites(res, (chunk) => {
+    length += chunk.length;
+    hash.update(chunk);
+  });
+  return { result: () => ({ length, hash: hash.digest('base64url').slice(0, 22) }) };
+}
+
+/** What leaves for the client (compressed or not), kept up to MAX_BODY_BYTES. */
+function captureResponse(res: ServerResponse) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  watchWrites(res, (chunk) => {
+    size += chunk.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+  });
   const finished = new Promise((resolve) => {
     res.once('finish', resolve);
     res.once('close', resolve);
   });
   return {
     finished,
-    // Read at the end: the status and headers Astro gave writeHead, plus those added on the way.
-    result: (): Captured | null =>
-      ok && res.writableFinished
-        ? { status: res.statusCode, headers: Object.entries(res.getHeaders()) as Header[], body: Buffer.concat(chunks) }
-        : null,
+    // Read at the end: the status and headers Astro gave writeHead, plus those added on the way
+    // (compression's Content-Encoding).
+    result: (plain: { length: number; hash: string }): Captured | null => {
+      if (!res.writableFinished || size > MAX_BODY_BYTES || plain.length > MAX_BODY_BYTES) return null;
+      const sent = String(res.getHeader('content-encoding') ?? '');
+      if (sent !== '' && sent !== 'br' && sent !== 'gzip') return null; // an encoding the cache cannot undo
+      const encoding: Encoding | null = sent === 'br' || sent === 'gzip' ? sent : null;
+      return { status: res.statusCode, headers: Object.entries(res.getHeaders()) as Header[], encoding, body: ownCopy(chunks), plainLength: plain.length, plainHash: plain.hash };
+    },
   };
 }
 
@@ -254,13 +332,13 @@ function send(
   entry: Entry,
   state: 'HIT' | 'STALE',
   now: () => number,
-  compressed: (encoding: 'br' | 'gzip') => Buffer,
+  compressed: (encoding: Encoding) => Buffer,
 ): void {
   for (const [k, v] of entry.headers) res.setHeader(k, v);
   res.setHeader('x-cache', state);
   res.setHeader('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
   // `compression` added Vary: Accept-Encoding while rendering exactly when the type is worth compressing.
-  const compressible = varyList(entry.headers).includes('accept-encoding') && entry.body.length >= MIN_COMPRESSED_BYTES;
+  const compressible = varyList(entry.headers).includes('accept-encoding') && entry.plainLength >= MIN_COMPRESSED_BYTES;
   const chosen = compressible ? negotiate(req) : undefined;
   const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : null;
   const etag = encoding ? entry.etag.replace(/"$/, `-${encoding}"`) : entry.etag;
@@ -270,7 +348,7 @@ function send(
     res.end();
     return;
   }
-  const body = encoding ? compressed(encoding) : entry.body;
+  const body = encoding ? compressed(encoding) : plainBody(entry);
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', body.length);
   res.statusCode = entry.status;
