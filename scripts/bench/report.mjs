@@ -172,7 +172,14 @@ export function renderReport(results, budgets) {
       ? `Search, each of the ${first.count} terms' first answer, one request at a time before any load searched for it (what a search found is kept until the catalogue changes, docs/decisions/089-search-results-kept-until-a-change.md, so the loads above mostly meet kept results): p50 ${first.p50} ms, p99 ${first.p99} ms, slowest ${first.max} ms (\`${first.slowest}\`).`
       : null;
     if (firstLine) md.push(firstLine, '');
-    out.push(title.replace(/^#+ /, ''), plain(head, rows), '', plain(renderHead, renderRows), '', ...(firstLine ? [firstLine, ''] : []));
+    const kept = l.pagesKept;
+    const keptLine = kept
+      ? kept.kept
+        ? `The long tail as served: measured once the server said it kept every page of its sitemap (rendered ahead of shoppers while no request was in flight, docs/decisions/099-every-catalogue-page-kept.md), after waiting ${(kept.ms / 1000).toFixed(1)} s past the runs above. Rendered: the same requests with \`Cache-Control: no-cache\`.`
+        : `The long tail as served: **the server did not say it kept every page of its sitemap** within ${(kept.ms / 1000).toFixed(0)} s; measured anyway.`
+      : null;
+    if (keptLine) md.push(keptLine, '');
+    out.push(title.replace(/^#+ /, ''), plain(head, rows), '', plain(renderHead, renderRows), '', ...(firstLine ? [firstLine, ''] : []), ...(keptLine ? [keptLine, ''] : []));
   };
   if (results.load?.served) {
     md.push(`## Server (autocannon after a ${o.warmup} s warm-up, \`Accept-Encoding: br, gzip\`; ${o.duration} s a run, the long tail ${o.longTailSeconds ?? 60} s)`);

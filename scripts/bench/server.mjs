@@ -16,8 +16,14 @@ export async function startBenchServer({ outDir, dataDir, port, env = {}, log = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // The page warmer's last word (src/server/http/page-warmer.ts): a pass started, or every page kept.
+  let pages = { kept: false, at: Date.now() };
   const keep = (chunk) => {
     output = (output + chunk).slice(-20_000);
+    for (const line of String(chunk).split('\n')) {
+      if (line.startsWith('[pages] rendering')) pages = { kept: false, at: Date.now() };
+      else if (line.startsWith('[pages] every catalogue page is kept')) pages = { kept: true, at: Date.now() };
+    }
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -45,6 +51,19 @@ export async function startBenchServer({ outDir, dataDir, port, env = {}, log = 
     url,
     pid: child.pid,
     output: () => output,
+    /**
+     * Waits until the server says it keeps every page of its sitemap rendered (the page warmer's
+     * last line, unchanged for `quietMs`: a change starts a pass within 2 s), at most `maxMs`.
+     * The milliseconds waited, and whether it got there.
+     */
+    async pagesKept({ quietMs = 3_000, maxMs = 300_000 } = {}) {
+      const started = Date.now();
+      while (Date.now() - started < maxMs) {
+        if (pages.kept && Date.now() - pages.at >= quietMs) return { ms: Date.now() - started, kept: true };
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      return { ms: Date.now() - started, kept: false };
+    },
     /** SIGTERM, then the exit status; SIGKILL after `graceMs` if it has not stopped. */
     async stop(graceMs = 15_000) {
       if (child.exitCode !== null) return { code: child.exitCode, signal: null, ms: 0 };

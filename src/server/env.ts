@@ -65,6 +65,18 @@ const schema = z
      */
     PAGE_CACHE_MAX_AGE_MS: z.coerce.number().int().min(1000).default(300_000),
     /**
+     * Disk for the page cache's second tier, in MB, in DATA_DIR/page-cache (decision 099): every
+     * kept page is written there too, so pages the memory bound pushes out are read back rather
+     * than rendered again. 0 keeps pages in memory only.
+     */
+    PAGE_CACHE_DISK_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
+    /**
+     * `on`: while no shopper's request is in flight, the server renders each page of its sitemap
+     * that is not kept (after it starts, after each change, and before a kept page expires), so
+     * shoppers and crawlers find every catalogue page rendered (decision 099).
+     */
+    PAGE_WARM: z.enum(['on', 'off']).default('on'),
+    /**
      * How many answers one server process renders at once (decision 087); more requests wait
      * their turn. Fewer half-built pages in memory under load, the same pages a second.
      */

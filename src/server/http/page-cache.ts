@@ -13,6 +13,7 @@ import { brotliCompress, brotliCompressSync, brotliDecompress, brotliDecompressS
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import onHeaders from 'on-headers';
+import type { PageStore } from './page-store.ts';
 
 /** The response header a page names its tags in (space- or comma-separated); never sent on. */
 const CACHE_TAGS_HEADER = 'x-cache-tags';
@@ -35,7 +36,7 @@ type Captured = { status: number; headers: Header[]; encoding: Encoding | null; 
  * `copies`: the body in the other encoding, made at the first request that wants it;
  * `recompressed`: a brotli body has been (or is being) compressed again at the replays' quality.
  */
-type Entry = Omit<Captured, 'plainHash'> & {
+export type Entry = Omit<Captured, 'plainHash'> & {
   etag: string;
   storedAt: number;
   tags: string[];
@@ -53,8 +54,19 @@ export type PageCacheOptions = {
   cacheable: (pathname: string) => boolean;
   /** Tags of an answer that names none (the API's reads: cache-policy.ts). */
   defaultTags?: (pathname: string) => string[];
+  /** A second tier on disk that every kept answer is also written to (page-store.ts, decision 099). */
+  store?: PageStore;
+  /**
+   * A request carrying this in `x-page-warm` is the server rendering a page ahead of shoppers
+   * (page-warmer.ts): it renders and keeps the page even when one is kept, and is never answered
+   * from the cache. Secret to the process, so nobody outside can make it render.
+   */
+  warmToken?: string;
   now?: () => number;
 };
+
+/** The request header of the server's own renders ahead of shoppers (page-warmer.ts). */
+export const WARM_HEADER = 'x-page-warm';
 
 /** The two steps of a render: `prepare` sets up the response (compression…), `render` writes it. */
 export type RenderSteps = { prepare: () => void; render: () => Promise<void> };
@@ -92,15 +104,19 @@ export function createPageCache({
   staleMs = 60_000,
   cacheable,
   defaultTags = () => [],
+  store,
+  warmToken,
   now = Date.now,
 }: PageCacheOptions) {
   const enabled = maxBytes > 0;
   const entries = new LRUCache<string, Entry>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (e) => Math.max(1, sizeOf(e)) });
+  /** Entries rendered ahead of shoppers that memory had no room for, while their file is written. */
+  const writing = new Map<string, Entry>();
   /** Renders in flight. */
   const inFlight = new Map<string, Promise<Entry | null>>();
   /** Bumped by every change: a render that started before one is not kept (it may show the old state). */
   let generation = 0;
-  const stats = { hits: 0, stale: 0, misses: 0, waits: 0, dropped: 0 };
+  const stats = { hits: 0, fromDisk: 0, stale: 0, misses: 0, waits: 0, dropped: 0, warmed: 0 };
 
   /**
    * Drops the entries showing what changed: those carrying one of `tags`, and those without tags
@@ -111,9 +127,60 @@ export function createPageCache({
     const all = tags.includes('*');
     const wanted = new Set(tags);
     // Collected first: the LRU's order is not changed while it is walked.
-    const gone = [...entries.entries()].filter(([, entry]) => all || entry.tags.length === 0 || entry.tags.some((t) => wanted.has(t)));
+    const shows = (entryTags: string[]) => all || entryTags.length === 0 || entryTags.some((t) => wanted.has(t));
+    const gone = [...entries.entries()].filter(([, entry]) => shows(entry.tags));
     for (const [key] of gone) entries.delete(key);
+    for (const [key, entry] of writing) if (shows(entry.tags)) writing.delete(key);
     stats.dropped += gone.length;
+    store?.drop(shows);
+  };
+
+  /**
+   * Keeps a rendered entry in memory and, when there is a store, on disk: unless a change came, or
+   * a newer render of the same page was kept, while the file was written. A page rendered ahead of
+   * shoppers is made as small as a page asked for again first (`recompress`), in the idle time.
+   */
+  const keep = (key: string, entry: Entry, started: number, ahead: boolean) => {
+    // Ahead of shoppers, memory is filled only where it is free: pages shoppers asked for stay.
+    if (!ahead || !store || entries.calculatedSize + sizeOf(entry) <= maxBytes) entries.set(key, entry);
+    else {
+      entries.delete(key);
+      writing.set(key, entry);
+    }
+    const current = () => generation === started && (entries.peek(key) ?? writing.get(key) ?? entry) === entry;
+    const toDisk = () => {
+      if (!store) return;
+      store
+        .put(key, entry, current)
+        .catch(() => {})
+        .finally(() => {
+          if (writing.get(key) === entry) writing.delete(key);
+        });
+    };
+    if (ahead) recompress(key, entry, toDisk);
+    else toDisk();
+  };
+
+  /** A fresh entry from the disk tier, brought back into memory (null when there is none). */
+  const fromStore = async (key: string): Promise<Entry | null> => {
+    const storedAt = store?.storedAt(key);
+    if (!store || storedAt === undefined || now() - storedAt >= maxAgeMs) return null;
+    const started = generation;
+    const entry = await store.get(key);
+    // A change while the file was read may have dropped it.
+    if (!entry || generation !== started) return null;
+    if (!entries.has(key)) entries.set(key, entry);
+    return entry;
+  };
+
+  /**
+   * Whether the page at `url` (a path and query, as a request names it, without Origin) is kept
+   * in memory or on disk, and will still be fresh `forMs` from now.
+   */
+  const holds = (url: string, forMs = 0) => {
+    const key = `${url}\n`;
+    const storedAt = Math.max(entries.peek(key)?.storedAt ?? writing.get(key)?.storedAt ?? -Infinity, store?.storedAt(key) ?? -Infinity);
+    return now() + forMs - storedAt < maxAgeMs;
   };
 
   /** Whether a request may be answered from (and fill) the cache. */
@@ -145,17 +212,20 @@ export function createPageCache({
   /**
    * A page asked for again is worth smaller bytes: a brotli body as it was streamed (quality 4) is
    * compressed again at 6, once, in the thread pool, while the entry keeps answering; same content,
-   * same ETag. A page asked for once (the long tail of a big catalogue) never pays for it.
+   * same ETag. A page asked for once (the long tail of a big catalogue) never pays for it, unless
+   * it was rendered ahead of shoppers (page-warmer.ts: idle time). `then` runs when it is done.
    */
-  const recompress = (key: string, entry: Entry) => {
-    if (entry.encoding !== 'br' || entry.recompressed) return;
+  const recompress = (key: string, entry: Entry, then = () => {}) => {
+    if (entry.encoding !== 'br' || entry.recompressed) return then();
     entry.recompressed = true;
     brotliDecompress(entry.body, (error, plain) => {
-      if (error) return;
+      if (error) return then();
       brotliCompress(plain, keptBrotli(plain.length), (failed, body) => {
-        if (failed || body.length >= entry.body.length || entries.peek(key) !== entry) return;
-        entry.body = ownCopy([body]);
-        entries.set(key, entry);
+        if (!failed && body.length < entry.body.length) {
+          entry.body = ownCopy([body]);
+          if (entries.peek(key) === entry) entries.set(key, entry);
+        }
+        then();
       });
     });
   };
@@ -173,7 +243,15 @@ export function createPageCache({
     // The API varies on Origin (CORS): each origin gets its own entry.
     const key = `${req.url ?? pathname}\n${req.headers.origin ?? ''}`;
     const replay = (entry: Entry, state: 'HIT' | 'STALE') => send(req, res, entry, state, now, (encoding) => compressed(key, entry, encoding));
-    const entry = entries.get(key);
+    const warming = warmToken !== undefined && req.headers[WARM_HEADER] === warmToken;
+    let entry = warming ? undefined : (entries.get(key) ?? writing.get(key));
+    if (!warming && !(entry && now() - entry.storedAt < maxAgeMs)) {
+      const stored = await fromStore(key);
+      if (stored) {
+        stats.fromDisk += 1;
+        entry = stored;
+      }
+    }
     const age = entry ? now() - entry.storedAt : Infinity;
     if (entry && age < maxAgeMs) {
       stats.hits += 1;
@@ -181,6 +259,13 @@ export function createPageCache({
       return recompress(key, entry);
     }
     const pending = inFlight.get(key);
+    if (warming && pending) {
+      // Being rendered for a shopper already: that render is kept.
+      await pending;
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
     if (entry && age < maxAgeMs + staleMs && pending) {
       stats.stale += 1;
       return replay(entry, 'STALE');
@@ -194,7 +279,8 @@ export function createPageCache({
     // Only a GET renders a full body worth keeping.
     if (req.method !== 'GET') return render();
 
-    stats.misses += 1;
+    if (warming) stats.warmed += 1;
+    else stats.misses += 1;
     const started = generation;
     let settle = (_value: Entry | null) => {};
     inFlight.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
@@ -212,12 +298,12 @@ export function createPageCache({
       const captured = capture.result(plain.result());
       const stored =
         captured && generation === started && storable(captured) ? toEntry(captured, now(), tagsOf() ?? defaultTags(pathname)) : null;
-      if (stored) entries.set(key, stored);
+      if (stored) keep(key, stored, started, warming);
       settle(stored);
     }
   }
 
-  return { handle, drop, stats, size: () => entries.size, bytes: () => entries.calculatedSize };
+  return { handle, drop, holds, stats, size: () => entries.size, bytes: () => entries.calculatedSize, store };
 }
 
 const headerOf = (headers: Header[], name: string) => headers.find(([k]) => k === name)?.[1];

@@ -44,6 +44,11 @@ export async function handler(req, res) {
     res.writeHead(200, headers);
     return res.end('<p>render ' + globalThis.renders + '</p>' + ' '.repeat(2000));
   }
+  if (url.pathname === '/sitemap.xml') {
+    const locs = ['/', '/faq', '/product/counted', '/product/other'].map((p) => '<url><loc>https://shop.example' + p + '</loc></url>');
+    res.writeHead(200, { 'content-type': 'application/xml' });
+    return res.end('<urlset>' + locs.join('') + '</urlset>');
+  }
   if (req.method === 'POST' && url.pathname.startsWith('/api/v1/')) {
     const failed = url.pathname.endsWith('/fail');
     if (!failed) diagnosticsChannel.channel('shop:catalogue-change').publish(JSON.parse(url.searchParams.get('change') ?? '{}'));
@@ -483,5 +488,41 @@ describe('the page cache', () => {
   it('leaves pages outside the catalogue alone', async () => {
     const a = await get('/page');
     expect(a.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('every catalogue page of the sitemap kept (decision 099)', () => {
+  it('renders the pages ahead of shoppers, keeps them on disk past the memory bound, and removes its files when it stops', async () => {
+    const renders = () => (globalThis as unknown as { renders?: number }).renders ?? 0;
+    const root = join(outDir, 'page-cache');
+    const before = renders();
+    // Memory for no page at all: every page lives on disk.
+    const warm = await startShopServer({
+      outDir,
+      port: 0,
+      host: 'localhost',
+      pageCache: { maxBytes: 1, maxAgeMs: 60_000, disk: { root, maxBytes: 1024 * 1024 } },
+      warm: true,
+    });
+    try {
+      const at = (warm.server.address() as AddressInfo).port;
+      for (let i = 0; i < 200 && !(warm.cache.holds('/product/counted') && warm.cache.holds('/product/other')); i++) await new Promise((r) => setTimeout(r, 20));
+      // The two product pages (the home page is not one the fake build knows; /faq is a file).
+      expect(renders() - before).toBe(2);
+      // Files are written after the page is kept: the two pages and the sitemap.
+      for (let i = 0; i < 100 && warm.cache.store?.size() !== 3; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(warm.cache.store?.size()).toBe(3);
+      for (const path of ['/product/counted', '/product/other']) {
+        const page = await request(path, { 'accept-encoding': 'br' }, 'GET', at);
+        expect(page.headers['x-cache']).toBe('HIT');
+        expect(decode(page)).toMatch(/^<p>render \d+<\/p>/);
+      }
+      expect(renders() - before).toBe(2);
+      expect(warm.cache.stats.fromDisk).toBe(2);
+      expect(await readdir(root)).toEqual([String(process.pid)]);
+    } finally {
+      await warm.stop('test end');
+    }
+    expect(await readdir(root)).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ import { pathToFileURL } from 'node:url';
 import { errorBody } from '../errors.ts';
 import { onCatalogueChange, tagsOfChange } from '../catalogue-changes.ts';
 import { apiCacheTags, pageCacheable } from './cache-policy.ts';
-import { createPageCache } from './page-cache.ts';
+import { randomBytes } from 'node:crypto';
+import { createPageCache, WARM_HEADER } from './page-cache.ts';
+import { createPageStore } from './page-store.ts';
+import { createActivity, startPageWarmer } from './page-warmer.ts';
 import { createRenderGate, DEFAULT_RENDERS_AT_ONCE } from './render-gate.ts';
 import { prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
@@ -29,8 +32,11 @@ import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-
 /** @astrojs/node's middleware-mode handler; `locals` become Astro's `context.locals`. */
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => Promise<void>;
 
-/** The page cache's settings (PAGE_CACHE_MB, PAGE_CACHE_MAX_AGE_MS: decision 063). */
-export type PageCacheSettings = { maxBytes: number; maxAgeMs: number };
+/**
+ * The page cache's settings (PAGE_CACHE_MB, PAGE_CACHE_MAX_AGE_MS: decision 063); `disk`, its tier
+ * on disk (PAGE_CACHE_DISK_MB in DATA_DIR/page-cache: decision 099).
+ */
+export type PageCacheSettings = { maxBytes: number; maxAgeMs: number; disk?: { root: string; maxBytes: number } };
 const DEFAULT_PAGE_CACHE: PageCacheSettings = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5 * 60_000 };
 /** How long one answer may hold a render slot before the next waiting one is let in anyway. */
 const RENDER_SLOT_MS = 2_000;
@@ -60,7 +66,10 @@ export async function createShopHandler({
   const staticFiles = createStaticFiles(resolve(outDir, 'client'));
   // The shop's own page for an address it cannot read (src/pages/400.astro, prerendered).
   const badRequestPage = await readFile(resolve(outDir, 'client', '400', 'index.html')).catch(() => null);
-  const cache = createPageCache({ ...pageCache, cacheable: pageCacheable, defaultTags: apiCacheTags });
+  const store = pageCache.disk && pageCache.disk.maxBytes > 0 && pageCache.maxBytes > 0 ? createPageStore(pageCache.disk) : undefined;
+  // The token of the server's own renders ahead of shoppers (page-warmer.ts): new at every start.
+  const warmToken = randomBytes(16).toString('hex');
+  const cache = createPageCache({ ...pageCache, cacheable: pageCacheable, defaultTags: apiCacheTags, store, warmToken });
   // Files and cached answers go out at once; only what Astro renders waits for a slot.
   const rendering = createRenderGate({ concurrency: rendersAtOnce, slotMs: RENDER_SLOT_MS });
   // Every committed catalogue write, from this process's API (bundled in the build: the channel is
@@ -101,7 +110,16 @@ export async function createShopHandler({
       render: () => rendering(() => astro(req, res, undefined, { connection })),
     });
   }
-  return Object.assign(handle, { cache, dispose: stopListening });
+  return Object.assign(handle, {
+    cache,
+    warmToken,
+    /** Whether a request is the server's own render ahead of shoppers. */
+    isWarming: (req: IncomingMessage) => req.headers[WARM_HEADER] === warmToken,
+    dispose: () => {
+      stopListening();
+      store?.close();
+    },
+  });
 }
 
 /** The path of a request URL, or null when its percent-encoding is broken (`%E0%A4%A`). */
@@ -138,21 +156,28 @@ export type ShopServerOptions = {
   pageCache?: PageCacheSettings;
   trustProxy?: string;
   rendersAtOnce?: number;
+  /** Render every catalogue page of the sitemap ahead of shoppers, while idle (PAGE_WARM: decision 099). */
+  warm?: boolean;
 };
 
 /**
  * Starts the server; resolves once it listens. `stop` stops it gracefully: no new connections,
  * requests in flight finish (up to `graceMs`), then the shutdown hooks run (shutdown.ts).
  */
-export async function startShopServer({ outDir, port, host, graceMs = 10_000, pageCache, trustProxy = 'off', rendersAtOnce }: ShopServerOptions) {
+export async function startShopServer({ outDir, port, host, graceMs = 10_000, pageCache, trustProxy = 'off', rendersAtOnce, warm = false }: ShopServerOptions) {
   const handle = await createShopHandler({ outDir, pageCache, trustProxy, rendersAtOnce });
 
   let stopping = false;
   let inFlight = 0;
+  // Shoppers' requests in flight: the warmer renders only when there are none.
+  const activity = createActivity();
   const server = http.createServer((req, res) => {
     inFlight += 1;
+    const shopper = !handle.isWarming(req);
+    if (shopper) activity.begin();
     res.once('close', () => {
       inFlight -= 1;
+      if (shopper) activity.end();
       // A kept-alive connection whose last request just ended must not wait for another.
       if (stopping) server.closeIdleConnections();
     });
@@ -176,10 +201,26 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
     });
   });
 
+  const address = server.address();
+  const selfHost = typeof address === 'object' && address ? (address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address) : host;
+  const selfUrl = `http://${selfHost}:${typeof address === 'object' && address ? address.port : port}`;
+  const stopWarming = warm
+    ? startPageWarmer({
+        origin: selfUrl,
+        token: handle.warmToken,
+        cacheable: pageCacheable,
+        holds: (path, forMs) => handle.cache.holds(path, forMs),
+        activity,
+        maxAgeMs: pageCache?.maxAgeMs ?? DEFAULT_PAGE_CACHE.maxAgeMs,
+        onChange: onCatalogueChange,
+      })
+    : () => {};
+
   const stop = (signal: string) =>
     new Promise<void>((resolveStop) => {
       if (stopping) return;
       stopping = true;
+      stopWarming();
       console.log(`[server] ${signal}: finishing ${inFlight} request(s) in flight, then stopping`);
       const force = setTimeout(() => {
         console.warn(`[server] still ${inFlight} request(s) after ${graceMs} ms: closing them`);
@@ -195,7 +236,7 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
       server.closeIdleConnections();
     });
 
-  return { server, stop, url: `http://${host}:${port}`, cache: handle.cache };
+  return { server, stop, url: `http://${host}:${port}`, selfUrl, cache: handle.cache };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
@@ -218,19 +259,23 @@ if (isMain) {
 
 /** The whole server in this process: alone, or as one of the primary's workers. */
 async function serveInThisProcess(env: ServerEnv) {
-  const { stop, url, cache } = await startShopServer({
+  const { stop, url, selfUrl, cache } = await startShopServer({
     outDir: env.ASTRO_OUT_DIR,
     port: env.PORT,
     host: env.HOST,
     graceMs: env.SHUTDOWN_GRACE_MS,
-    pageCache: { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: env.PAGE_CACHE_MAX_AGE_MS },
+    pageCache: {
+      maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+      maxAgeMs: env.PAGE_CACHE_MAX_AGE_MS,
+      disk: { root: resolve(env.DATA_DIR, 'page-cache'), maxBytes: env.PAGE_CACHE_DISK_MB * 1024 * 1024 },
+    },
     trustProxy: env.TRUST_PROXY,
     rendersAtOnce: env.RENDERS_AT_ONCE,
+    warm: env.PAGE_WARM === 'on' && env.PAGE_CACHE_MB > 0,
   });
   // Open the database now (migrations, seeding, the backup service and its socket: decision 090)
   // rather than at the first shopper's request; a database that is down is retried by that request.
-  const self = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
-  await fetch(`http://${self}:${env.PORT}/api/v1/health`).then((res) => res.body?.cancel()).catch(() => {});
+  await fetch(`${selfUrl}/api/v1/health`).then((res) => res.body?.cancel()).catch(() => {});
   console.log(`[server] listening on ${url}`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // `on`, not `once`: a second signal (Ctrl-C reaches both npm start and this process)
