@@ -106,15 +106,16 @@ describe('the page cache, behind compression', () => {
   afterAll(() => new Promise((resolve) => compressedServer.close(resolve)));
 
   /** The raw answer: its headers and the body as sent (undici's fetch would decode it). */
-  const raw = (path: string, headers: Record<string, string>) =>
+  const raw = (path: string, headers: Record<string, string>, method = 'GET') =>
     new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       http
-        .get(compressedBase + path, { headers }, (res) => {
+        .request(compressedBase + path, { headers, method }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
         })
-        .on('error', reject);
+        .on('error', reject)
+        .end();
     });
   const decoded = ({ headers, body }: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
     (headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString();
@@ -138,6 +139,12 @@ describe('the page cache, behind compression', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.toString()).toBe(text);
     expect(Number(identity.headers['content-length'])).toBe(Buffer.byteLength(text));
+    const head = await raw('/page?a', { 'accept-encoding': 'identity' }, 'HEAD');
+    expect(head.headers['x-cache']).toBe('HIT');
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(text));
+    expect(head.headers.etag).toBe(identity.headers.etag);
+    expect(head.body.length).toBe(0);
     expect(rendered).toBe(1);
     // One content, one tag, whatever the encoding.
     const base = String(hit.headers.etag).replace(/-br"$/, '"');

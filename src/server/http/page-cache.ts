@@ -14,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import onHeaders from 'on-headers';
 import type { PageStore } from './page-store.ts';
+import { BROTLI_WINDOW } from './rendered-response.ts';
 
 /** The response header a page names its tags in (space- or comma-separated); never sent on. */
 const CACHE_TAGS_HEADER = 'x-cache-tags';
@@ -80,7 +81,7 @@ const sizeOf = (e: Entry) =>
  * for a render, about 7 % bigger.)
  */
 const keptBrotli = (length: number) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: length },
+  params: { ...BROTLI_WINDOW, [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: length },
 });
 
 /** An entry's body before compression: kept as it is, or decompressed for this answer (a client that takes neither encoding). */
@@ -434,9 +435,15 @@ function send(
     res.end();
     return;
   }
+  res.statusCode = entry.status;
+  if (!encoding && req.method === 'HEAD') {
+    // The length is known without undoing the compression of what is kept.
+    res.setHeader('content-length', entry.plainLength);
+    res.end();
+    return;
+  }
   const body = encoding ? compressed(encoding) : plainBody(entry);
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', body.length);
-  res.statusCode = entry.status;
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -18,8 +18,10 @@ type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => vo
  * default 4 MB: every rendered answer is smaller than that, so the output is the same byte for
  * byte, and 50 answers compressed at once took 90 MB less memory (decision 069).
  */
+/** Brotli's window for rendered answers, streamed or kept (page-cache.ts): 256 KB, as above. */
+export const BROTLI_WINDOW = { [constants.BROTLI_PARAM_LGWIN]: 18 };
 // Typed for Express, but it uses nothing beyond Node's own request and response.
-const compress = compression({ threshold: 1024, brotli: { params: { [constants.BROTLI_PARAM_LGWIN]: 18 } } }) as unknown as NodeMiddleware;
+const compress = compression({ threshold: 1024, brotli: { params: BROTLI_WINDOW } }) as unknown as NodeMiddleware;
 
 /** Prepares `res` for Astro's handler: call before Astro writes anything. */
 export function prepareRenderedResponse(req: IncomingMessage, res: ServerResponse, pathname: string): void {

@@ -525,4 +525,22 @@ describe('every catalogue page of the sitemap kept (decision 099)', () => {
     }
     expect(await readdir(root)).toEqual([]);
   });
+
+  it('keeps pages in memory only when it cannot use its folder', async () => {
+    const notAFolder = join(outDir, 'client', 'faq', 'index.html');
+    const memoryOnly = await startShopServer({
+      outDir,
+      port: 0,
+      host: 'localhost',
+      pageCache: { maxBytes: 1024 * 1024, maxAgeMs: 60_000, disk: { root: join(notAFolder, 'page-cache'), maxBytes: 1024 * 1024 } },
+    });
+    try {
+      expect(memoryOnly.cache.store).toBeUndefined();
+      const at = (memoryOnly.server.address() as AddressInfo).port;
+      await request('/product/other', {}, 'GET', at);
+      expect((await request('/product/other', {}, 'GET', at)).headers['x-cache']).toBe('HIT');
+    } finally {
+      await memoryOnly.stop('test end');
+    }
+  });
 });

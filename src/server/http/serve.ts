@@ -66,7 +66,7 @@ export async function createShopHandler({
   const staticFiles = createStaticFiles(resolve(outDir, 'client'));
   // The shop's own page for an address it cannot read (src/pages/400.astro, prerendered).
   const badRequestPage = await readFile(resolve(outDir, 'client', '400', 'index.html')).catch(() => null);
-  const store = pageCache.disk && pageCache.disk.maxBytes > 0 && pageCache.maxBytes > 0 ? createPageStore(pageCache.disk) : undefined;
+  const store = pageCache.disk && pageCache.disk.maxBytes > 0 && pageCache.maxBytes > 0 ? openPageStore(pageCache.disk) : undefined;
   // The token of the server's own renders ahead of shoppers (page-warmer.ts): new at every start.
   const warmToken = randomBytes(16).toString('hex');
   const cache = createPageCache({ ...pageCache, cacheable: pageCacheable, defaultTags: apiCacheTags, store, warmToken });
@@ -120,6 +120,16 @@ export async function createShopHandler({
       store?.close();
     },
   });
+}
+
+/** The page cache's tier on disk; without it (a folder it cannot write) pages are kept in memory only. */
+function openPageStore(disk: { root: string; maxBytes: number }) {
+  try {
+    return createPageStore(disk);
+  } catch (error) {
+    console.warn(`[server] pages are kept in memory only: ${disk.root} cannot be used (${(error as Error).message})`);
+    return undefined;
+  }
 }
 
 /** The path of a request URL, or null when its percent-encoding is broken (`%E0%A4%A`). */
