@@ -213,7 +213,7 @@ export function renderReport(results, budgets) {
   const mem = Object.entries(results.memory ?? {}).filter(([, m]) => m);
   if (mem.length) {
     // Heap and WebAssembly count both threads; the database thread's own part (PGlite, decision 073) in the last column.
-    const head = ['Server', 'Peak RSS', 'Budget', 'RSS at stop', 'JS heap used / total', 'WebAssembly (PGlite) and external', 'ArrayBuffers', 'Page cache', 'Of which the database thread (heap / WebAssembly and external)'];
+    const head = ['Server', 'Peak RSS', 'Budget', 'RSS at stop', 'JS heap used / total', 'WebAssembly (PGlite) and external', 'ArrayBuffers', 'Page cache (memory; files on disk)', 'Of which the database thread (heap / WebAssembly and external)'];
     const rows = mem.map(([name, m]) => [
       name === 'demo' ? 'demo catalogue' : `${results.growth?.products ?? o.products} products`,
       m.peakRssMB >= m.budgetMB ? `**${m.peakRssMB} MB**` : `${m.peakRssMB} MB`,
@@ -222,7 +222,7 @@ export function renderReport(results, budgets) {
       `${m.heapUsedMB} / ${m.heapTotalMB} MB`,
       `${m.wasmAndExternalMB} MB`,
       `${m.arrayBuffersMB} MB`,
-      `${m.pageCacheMB} MB`,
+      m.pageCacheDisk ? `${m.pageCacheMB} MB; ${m.pageCacheDisk.pages} pages, ${m.pageCacheDisk.MB} MB on disk` : `${m.pageCacheMB} MB`,
       m.databaseThread ? `${m.databaseThread.heapUsedMB} / ${m.databaseThread.heapTotalMB} MB, ${m.databaseThread.wasmAndExternalMB} MB` : '—',
     ]);
     md.push('## Memory (each server\'s own account at its stop: src/server/http/memory.ts)');

@@ -18,6 +18,14 @@ describe('the memory line', () => {
     expect(report.heapTotalMB).toBeGreaterThanOrEqual(16);
     expect(report.wasmAndExternalMB).toBeGreaterThanOrEqual(142);
     expect(report.pageCacheMB).toBe(3);
+    expect(report.pageCacheDisk).toBeUndefined();
     expect(parseMemoryLine(memoryLine(report))).toEqual(report);
+  });
+
+  it('says what the page cache keeps on disk, apart from memory', () => {
+    const report = memoryReport(64 * 2 ** 20, { pages: 10_017, bytes: 118.4 * 2 ** 20 });
+    expect(report.pageCacheMB).toBe(64);
+    expect(report.pageCacheDisk).toEqual({ pages: 10_017, MB: 118.4 });
+    expect(parseMemoryLine(memoryLine(report))?.pageCacheDisk).toEqual({ pages: 10_017, MB: 118.4 });
   });
 });

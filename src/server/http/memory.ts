@@ -18,6 +18,8 @@ export type MemoryReport = {
   arrayBuffersMB: number;
   /** What the page cache holds, by its own count (decision 063). */
   pageCacheMB: number;
+  /** Its tier on disk (decision 099): files, not memory; absent when there is none. */
+  pageCacheDisk?: { pages: number; MB: number };
   /**
    * On the embedded database, the part of the heap and WebAssembly figures above that is its
    * thread's (decision 073): the fields above count both threads (RSS is the process's anyway).
@@ -47,7 +49,7 @@ function heapFigures(u: ThreadMemory) {
   };
 }
 
-export function memoryReport(pageCacheBytes: number): MemoryReport {
+export function memoryReport(pageCacheBytes: number, pageCacheDisk?: { pages: number; bytes: number }): MemoryReport {
   const m = process.memoryUsage();
   const t = registry[THREAD_KEY];
   const both = (key: keyof ThreadMemory) => m[key] + (t?.[key] ?? 0);
@@ -57,6 +59,7 @@ export function memoryReport(pageCacheBytes: number): MemoryReport {
     peakRssMB: mb(process.resourceUsage().maxRSS * 1024),
     ...heapFigures({ heapUsed: both('heapUsed'), heapTotal: both('heapTotal'), external: both('external'), arrayBuffers: both('arrayBuffers') }),
     pageCacheMB: mb(pageCacheBytes),
+    ...(pageCacheDisk && { pageCacheDisk: { pages: pageCacheDisk.pages, MB: mb(pageCacheDisk.bytes) } }),
     ...(t && { databaseThread: heapFigures(t) }),
   };
 }

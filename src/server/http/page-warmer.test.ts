@@ -114,5 +114,13 @@ describe('startPageWarmer', () => {
       stop();
     }
     expect(listeners).toEqual([]);
+    // Its connection is closed with it: a kept-alive one would hold the server's shutdown.
+    const open = () => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)));
+    let count = await open();
+    for (let i = 0; i < 50 && count > 0; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      count = await open();
+    }
+    expect(count).toBe(0);
   }, 10_000);
 });

@@ -5,6 +5,8 @@
 // server asks itself, one page at a time, for each page of its sitemap that is not kept (or will
 // soon be too old): after it starts, after each change, and every quarter of the cache's max age.
 // A shopper's request arriving meanwhile waits for at most the one render under way.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { WARM_HEADER } from './page-cache.ts';
 
 /** How long after a change the warmer starts again: a burst of writes (an import) is one pass. */
@@ -76,13 +78,27 @@ export function startPageWarmer({ origin, token, cacheable, holds, activity, max
   let first = true;
   const headers = { [WARM_HEADER]: token, 'accept-encoding': 'br, gzip' };
 
+  // Connections of its own, closed when it stops: a kept-alive connection would hold the server's
+  // shutdown (it waits for every connection to end).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   /** Asks this server for a page as a browser would (brotli), reading the answer to its end. */
-  const render = async (path: string) => {
-    // fetch undoes the compression; the server keeps what it sent.
-    const res = await fetch(origin + path, { headers, signal: AbortSignal.timeout(60_000) });
-    const text = await res.text();
-    return { ok: res.ok || res.status === 204, text };
-  };
+  const render = (path: string) =>
+    new Promise<{ ok: boolean; body: Buffer; encoding: string | undefined }>((resolve, reject) => {
+      const req = http.get(new URL(path, origin), { agent, headers, timeout: 60_000 }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          resolve({ ok: (status >= 200 && status < 300) || status === 204, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] });
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error(`${path}: no answer within 60 s`)));
+      req.on('error', reject);
+    });
+  /** The sitemap's text, compressed or not. */
+  const sitemapText = ({ body, encoding }: { body: Buffer; encoding: string | undefined }) =>
+    (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
 
   /** One walk over the sitemap; another follows at once if a change came meanwhile. */
   const pass = async () => {
@@ -92,7 +108,7 @@ export function startPageWarmer({ origin, token, cacheable, holds, activity, max
     if (!sitemap.ok) throw new Error('the sitemap did not answer');
     // A page within a quarter of its max age of expiring is rendered again now, while idle, rather
     // than by a shopper once it has expired (passes come every quarter of the max age).
-    const wanted = sitemapPaths(sitemap.text).filter((path) => cacheable(new URL(path, origin).pathname));
+    const wanted = sitemapPaths(sitemapText(sitemap)).filter((path) => cacheable(new URL(path, origin).pathname));
     const missing = wanted.filter((path) => !holds(path, maxAgeMs / 4));
     // Pages not kept at all (not only soon too old): only then is there something to say.
     const absent = missing.filter((path) => !holds(path, 0)).length;
@@ -128,7 +144,9 @@ export function startPageWarmer({ origin, token, cacheable, holds, activity, max
     try {
       do {
         again = false;
-        await pass().catch((error: unknown) => log(`[pages] rendering ahead stopped: ${error instanceof Error ? error.message : String(error)}`));
+        await pass().catch((error: unknown) => {
+          if (!stopped) log(`[pages] rendering ahead stopped: ${error instanceof Error ? error.message : String(error)}`);
+        });
       } while (again && !stopped);
     } finally {
       running = false;
@@ -152,5 +170,6 @@ export function startPageWarmer({ origin, token, cacheable, holds, activity, max
     clearTimeout(timer);
     clearTimeout(changeTimer);
     stopListening();
+    agent.destroy();
   };
 }

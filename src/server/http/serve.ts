@@ -291,9 +291,11 @@ async function serveInThisProcess(env: ServerEnv) {
     // `on`, not `once`: a second signal (Ctrl-C reaches both npm start and this process)
     // must not cut the drain short.
     process.on(signal, () => {
+      // The tier on disk as it stands: its folder goes when the server stops.
+      const disk = cache.store && { pages: cache.store.size(), bytes: cache.store.bytes() };
       stop(signal).then(() => {
         // Where the memory went over this process's life (the bench's peak-memory budget reads it).
-        console.log(memoryLine(memoryReport(cache.bytes())));
+        console.log(memoryLine(memoryReport(cache.bytes(), disk)));
         process.exit(0);
       });
     });
