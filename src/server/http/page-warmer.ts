@@ -14,9 +14,11 @@ const AFTER_CHANGE_MS = 2_000;
 
 /**
  * How long no shopper's request must have been in flight before the warmer renders: under load the
- * requests in flight touch zero for a moment between one answer and the next request.
+ * requests in flight touch zero for a moment between one answer and the next request, and a
+ * shopper's browser asks for a page's pictures and data a moment after the page. Its renders take
+ * the time between a shop's visits, not the time within one.
  */
-const QUIET_MS = 25;
+const QUIET_MS = 250;
 
 /** Counts the requests in flight that are not the warmer's, and says when there have been none for a while. */
 export function createActivity({ quietMs = QUIET_MS } = {}) {

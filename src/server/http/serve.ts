@@ -132,6 +132,17 @@ function openPageStore(disk: { root: string; maxBytes: number }) {
   }
 }
 
+/** Resolves once `server` listens. */
+function listen(server: http.Server, options: { port: number; host: string; exclusive?: boolean }) {
+  return new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+}
+
 /** The path of a request URL, or null when its percent-encoding is broken (`%E0%A4%A`). */
 function readablePathname(url: string): string | null {
   try {
@@ -181,7 +192,7 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
   let inFlight = 0;
   // Shoppers' requests in flight: the warmer renders only when there are none.
   const activity = createActivity();
-  const server = http.createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     inFlight += 1;
     const shopper = !handle.isWarming(req);
     if (shopper) activity.begin();
@@ -199,38 +210,47 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
         res.end();
       } else res.destroy();
     });
-  });
+  };
+  const server = http.createServer(listener);
   // Above the usual 5 s of load balancers, so they close idle connections first.
   server.keepAliveTimeout = 65_000;
-
-  await new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolveListen(undefined);
-    });
-  });
+  await listen(server, { port, host });
 
   const address = server.address();
   const selfHost = typeof address === 'object' && address ? (address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address) : host;
   const selfUrl = `http://${selfHost}:${typeof address === 'object' && address ? address.port : port}`;
-  const stopWarming = warm
-    ? startPageWarmer({
-        origin: selfUrl,
-        token: handle.warmToken,
-        cacheable: pageCacheable,
-        holds: (path, forMs) => handle.cache.holds(path, forMs),
-        activity,
-        maxAgeMs: pageCache?.maxAgeMs ?? DEFAULT_PAGE_CACHE.maxAgeMs,
-        onChange: onCatalogueChange,
+
+  // The warmer asks this process, not the port it shares with the other processes (WORKERS: the
+  // primary hands each connection to any of them): a loopback port of its own, for its requests only.
+  const own = warm
+    ? http.createServer((req, res) => {
+        if (handle.isWarming(req)) return listener(req, res);
+        res.writeHead(403, { 'content-type': 'text/plain' });
+        res.end();
       })
-    : () => {};
+    : null;
+  if (own) await listen(own, { port: 0, host: '127.0.0.1', exclusive: true });
+  const ownAddress = own?.address();
+  const stopWarming =
+    own && typeof ownAddress === 'object' && ownAddress
+      ? startPageWarmer({
+          origin: `http://127.0.0.1:${ownAddress.port}`,
+          token: handle.warmToken,
+          cacheable: pageCacheable,
+          holds: (path, forMs) => handle.cache.holds(path, forMs),
+          activity,
+          maxAgeMs: pageCache?.maxAgeMs ?? DEFAULT_PAGE_CACHE.maxAgeMs,
+          onChange: onCatalogueChange,
+        })
+      : () => {};
 
   const stop = (signal: string) =>
     new Promise<void>((resolveStop) => {
       if (stopping) return;
       stopping = true;
       stopWarming();
+      own?.close();
+      own?.closeAllConnections();
       console.log(`[server] ${signal}: finishing ${inFlight} request(s) in flight, then stopping`);
       const force = setTimeout(() => {
         console.warn(`[server] still ${inFlight} request(s) after ${graceMs} ms: closing them`);
