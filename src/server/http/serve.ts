@@ -216,10 +216,6 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
   server.keepAliveTimeout = 65_000;
   await listen(server, { port, host });
 
-  const address = server.address();
-  const selfHost = typeof address === 'object' && address ? (address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address) : host;
-  const selfUrl = `http://${selfHost}:${typeof address === 'object' && address ? address.port : port}`;
-
   // The warmer asks this process, not the port it shares with the other processes (WORKERS: the
   // primary hands each connection to any of them): a loopback port of its own, for its requests only.
   const own = warm
@@ -266,7 +262,7 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
       server.closeIdleConnections();
     });
 
-  return { server, stop, url: `http://${host}:${port}`, selfUrl, cache: handle.cache };
+  return { server, stop, url: `http://${host}:${port}`, cache: handle.cache };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
@@ -289,7 +285,7 @@ if (isMain) {
 
 /** The whole server in this process: alone, or as one of the primary's workers. */
 async function serveInThisProcess(env: ServerEnv) {
-  const { stop, url, selfUrl, cache } = await startShopServer({
+  const { stop, url, cache } = await startShopServer({
     outDir: env.ASTRO_OUT_DIR,
     port: env.PORT,
     host: env.HOST,
@@ -305,7 +301,8 @@ async function serveInThisProcess(env: ServerEnv) {
   });
   // Open the database now (migrations, seeding, the backup service and its socket: decision 090)
   // rather than at the first shopper's request; a database that is down is retried by that request.
-  await fetch(`${selfUrl}/api/v1/health`).then((res) => res.body?.cancel()).catch(() => {});
+  const self = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  await fetch(`http://${self}:${env.PORT}/api/v1/health`).then((res) => res.body?.cancel()).catch(() => {});
   console.log(`[server] listening on ${url}`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // `on`, not `once`: a second signal (Ctrl-C reaches both npm start and this process)
