@@ -48,6 +48,13 @@ describe('server env', () => {
     expect(env.NODE_ENV).toBe('production');
   });
 
+  it('takes the TLS certificate and key together, and says which one is missing', () => {
+    expect(parseServerEnv({}).TLS_CERT_FILE).toBeUndefined();
+    expect(parseServerEnv({ TLS_CERT_FILE: '/etc/shop/fullchain.pem', TLS_KEY_FILE: '/etc/shop/privkey.pem' })).toMatchObject({ TLS_CERT_FILE: '/etc/shop/fullchain.pem', TLS_KEY_FILE: '/etc/shop/privkey.pem' });
+    expect(() => parseServerEnv({ TLS_CERT_FILE: '/etc/shop/fullchain.pem' })).toThrow(/TLS_KEY_FILE: TLS_KEY_FILE must be set as well/);
+    expect(() => parseServerEnv({ TLS_KEY_FILE: '/etc/shop/privkey.pem' })).toThrow(/TLS_CERT_FILE: TLS_CERT_FILE must be set as well/);
+  });
+
   it('lists every bad value at once', () => {
     expect(() => parseServerEnv({ PORT: 'abc', RATE_LIMITS: 'maybe' })).toThrow(/PORT[\s\S]*RATE_LIMITS|RATE_LIMITS[\s\S]*PORT/);
   });

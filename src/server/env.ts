@@ -103,6 +103,17 @@ const schema = z
           ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
         }
       }),
+    /**
+     * HTTPS with HTTP/2 from the Node process itself (decision 100): the certificate with its chain
+     * (`fullchain.pem`) and its private key, PEM files. Both or neither; without them plain HTTP.
+     */
+    TLS_CERT_FILE: z.string().min(1).optional(),
+    TLS_KEY_FILE: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE)) return;
+    const missing = env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set as well: HTTPS needs both the certificate and its key` });
   });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -324,7 +324,8 @@ function storable(c: Captured): boolean {
 }
 
 function toEntry(c: Captured, storedAt: number, tags: string[]): Entry {
-  const headers = c.headers.filter(([k]) => !HOP_BY_HOP.has(k));
+  // HTTP/2's `:status` is in an HTTP/2 answer's headers (http-server.ts): the status is kept apart.
+  const headers = c.headers.filter(([k]) => !HOP_BY_HOP.has(k) && !k.startsWith(':'));
   const { plainHash, ...kept } = c;
   return { ...kept, headers, etag: `"${plainHash}"`, storedAt, tags, copies: {} };
 }

@@ -25,9 +25,10 @@ const MAX_RESTARTS_PER_MINUTE = 10;
  * Runs the primary: forks `count` workers (only the first keeps BACKUP_EVERY, so a scheduled
  * backup is taken once), forks again any worker that dies, prints one line once all listen, and on
  * SIGTERM or SIGINT passes the signal to every worker (each drains its requests: serve.ts) and
- * exits when all have, forcing any still running after `graceMs` and a margin.
+ * exits when all have, forcing any still running after `graceMs` and a margin. With `tls`, SIGHUP
+ * is passed on too: each worker reads the certificate again (serve.ts).
  */
-export function runPrimary({ count, url, graceMs }: { count: number; url: string; graceMs: number }): void {
+export function runPrimary({ count, url, graceMs, tls = false }: { count: number; url: string; graceMs: number; tls?: boolean }): void {
   const slots = new Map<number, number>();
   const restarts: number[] = [];
   let stopping = false;
@@ -62,6 +63,12 @@ export function runPrimary({ count, url, graceMs }: { count: number; url: string
   });
 
   for (let slot = 0; slot < count; slot++) fork(slot);
+
+  if (tls) {
+    process.on('SIGHUP', () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGHUP');
+    });
+  }
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

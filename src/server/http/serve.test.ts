@@ -1,5 +1,8 @@
-import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
+import http2 from 'node:http2';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +31,13 @@ export async function handler(req, res) {
     globalThis.rendering -= 1;
     res.writeHead(200, { 'content-type': 'text/plain' });
     return res.end('rendered');
+  }
+  if (url.pathname === '/headers') {
+    // As Astro builds a request: a Fetch API Headers from every header, which refuses pseudo-headers.
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) for (const v of [].concat(value)) headers.append(name, v);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(JSON.stringify({ method: req.method, url: req.url, host: headers.get('host'), proto: headers.get('x-forwarded-proto') }));
   }
   if (url.pathname === '/page') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -542,5 +552,119 @@ describe('every catalogue page of the sitemap kept (decision 099)', () => {
     } finally {
       await memoryOnly.stop('test end');
     }
+  });
+});
+
+describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
+  let secure: Awaited<ReturnType<typeof startShopServer>>;
+  let securePort: number;
+  let ca: Buffer;
+  let tlsDir: string;
+
+  /** One request over an HTTP/2 connection of its own. */
+  function h2(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: Buffer; session: http2.ClientHttp2Session }>((resolve, reject) => {
+      const session = http2.connect(`https://localhost:${securePort}`, { ca });
+      session.once('error', reject);
+      const stream = session.request({ ':path': path, ...headers });
+      const chunks: Buffer[] = [];
+      let head: http2.IncomingHttpHeaders = {};
+      stream.once('response', (h) => (head = h));
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.once('end', () => {
+        session.close();
+        resolve({ status: Number(head[':status']), headers: head, body: Buffer.concat(chunks), session });
+      });
+      stream.once('error', reject);
+    });
+  }
+
+  beforeAll(async () => {
+    tlsDir = await mkdtemp(join(tmpdir(), 'shop-tls-'));
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', join(tlsDir, 'key.pem'), '-out', join(tlsDir, 'cert.pem')], { encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.error?.message ?? made.stderr}`);
+    ca = await readFile(join(tlsDir, 'cert.pem'));
+    secure = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000, pageCache: { maxBytes: 1024 * 1024, maxAgeMs: 60_000 }, tls: { certFile: join(tlsDir, 'cert.pem'), keyFile: join(tlsDir, 'key.pem') } });
+    securePort = (secure.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await secure?.stop('test end');
+    await rm(tlsDir, { recursive: true, force: true });
+  });
+
+  it('serves files over HTTP/2, compressed, with the security headers', async () => {
+    expect(secure.url).toMatch(/^https:\/\/localhost:/);
+    const faq = await h2('/faq', { 'accept-encoding': 'br' });
+    expect(faq.status).toBe(200);
+    expect(faq.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(faq.body).toString()).toBe(FAQ);
+    expect(faq.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('hands the rendering a request whose headers a Fetch API Headers takes: host from :authority, https seen', async () => {
+    const answer = await h2('/headers?x=1');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual({ method: 'GET', url: '/headers?x=1', host: `localhost:${securePort}`, proto: 'https' });
+  });
+
+  it('keeps a catalogue page and replays it over HTTP/2', async () => {
+    const first = await h2('/product/counted?tls=1', { 'accept-encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    const again = await h2('/product/counted?tls=1', { 'accept-encoding': 'gzip' });
+    expect(again.status).toBe(200);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(gunzipSync(again.body).toString()).toBe(gunzipSync(first.body).toString());
+  });
+
+  it('answers HTTP/1.1 over TLS for a client that does not offer HTTP/2', async () => {
+    const answer = await new Promise<{ status: number; alpn: string | false | null; body: string }>((resolve, reject) => {
+      https
+        .get({ host: 'localhost', port: securePort, path: '/headers', ca, agent: false }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, alpn: (res.socket as import('node:tls').TLSSocket).alpnProtocol, body }));
+        })
+        .on('error', reject);
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.alpn).not.toBe('h2');
+    expect(JSON.parse(answer.body)).toMatchObject({ host: `localhost:${securePort}`, proto: 'https' });
+  });
+
+  it('refuses a plain HTTP request on its port', async () => {
+    const failed = await new Promise<boolean>((resolve) => {
+      http.get({ host: 'localhost', port: securePort, path: '/faq', agent: false }, () => resolve(false)).on('error', () => resolve(true));
+    });
+    expect(failed).toBe(true);
+  });
+
+  it('stops once a request in flight on an open HTTP/2 connection has finished', async () => {
+    const own = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000, tls: { certFile: join(tlsDir, 'cert.pem'), keyFile: join(tlsDir, 'key.pem') } });
+    const ownPort = (own.server.address() as AddressInfo).port;
+    const session = http2.connect(`https://localhost:${ownPort}`, { ca });
+    const slow = new Promise<string>((resolve, reject) => {
+      const stream = session.request({ ':path': '/slow' });
+      let text = '';
+      stream.on('data', (c) => (text += c));
+      stream.once('end', () => resolve(text));
+      stream.once('error', reject);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    let stopped = false;
+    const stopping = own.stop('SIGTERM').then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    expect(await slow).toBe('finished');
+    // The client's connection stays open: the server closes it (GOAWAY) rather than waiting for it.
+    await stopping;
+    expect(stopped).toBe(true);
+    session.destroy();
+  });
+
+  it('refuses to start with a certificate it cannot read, and says which', async () => {
+    await expect(
+      startShopServer({ outDir, port: 0, host: 'localhost', tls: { certFile: join(tlsDir, 'missing.pem'), keyFile: join(tlsDir, 'key.pem') } }),
+    ).rejects.toThrow(/cannot read the TLS certificate \(TLS_CERT_FILE\) .*missing\.pem/);
   });
 });

@@ -8,7 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import cluster from 'node:cluster';
 import http from 'node:http';
+import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { errorBody } from '../errors.ts';
@@ -25,6 +27,7 @@ import type { ServerEnv } from '../env.ts';
 import { runPrimary, serverProcessCount } from './processes.ts';
 import { builtSiteProblem } from './built-site.ts';
 import { memoryLine, memoryReport } from './memory.ts';
+import { createHttpServer, type TlsFiles } from './http-server.ts';
 import { runShutdownHooks } from './shutdown.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
@@ -133,7 +136,7 @@ function openPageStore(disk: { root: string; maxBytes: number }) {
 }
 
 /** Resolves once `server` listens. */
-function listen(server: http.Server, options: { port: number; host: string; exclusive?: boolean }) {
+function listen(server: http.Server | Http2SecureServer, options: { port: number; host: string; exclusive?: boolean }) {
   return new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options, () => {
@@ -179,13 +182,15 @@ export type ShopServerOptions = {
   rendersAtOnce?: number;
   /** Render every catalogue page of the sitemap ahead of shoppers, while idle (PAGE_WARM: decision 099). */
   warm?: boolean;
+  /** HTTPS with HTTP/2 from these files (TLS_CERT_FILE, TLS_KEY_FILE: decision 100); plain HTTP without. */
+  tls?: TlsFiles;
 };
 
 /**
  * Starts the server; resolves once it listens. `stop` stops it gracefully: no new connections,
  * requests in flight finish (up to `graceMs`), then the shutdown hooks run (shutdown.ts).
  */
-export async function startShopServer({ outDir, port, host, graceMs = 10_000, pageCache, trustProxy = 'off', rendersAtOnce, warm = false }: ShopServerOptions) {
+export async function startShopServer({ outDir, port, host, graceMs = 10_000, pageCache, trustProxy = 'off', rendersAtOnce, warm = false, tls }: ShopServerOptions) {
   const handle = await createShopHandler({ outDir, pageCache, trustProxy, rendersAtOnce });
 
   let stopping = false;
@@ -200,9 +205,10 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
       inFlight -= 1;
       if (shopper) activity.end();
       // A kept-alive connection whose last request just ended must not wait for another.
-      if (stopping) server.closeIdleConnections();
+      if (stopping) shop.closeIdle();
     });
-    if (stopping) res.setHeader('connection', 'close');
+    // HTTP/2 has no Connection header: its connections are closed with GOAWAY (http-server.ts).
+    if (stopping && req.httpVersionMajor === 1) res.setHeader('connection', 'close');
     handle(req, res).catch((error: unknown) => {
       console.error(`[server] ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) {
@@ -211,9 +217,8 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
       } else res.destroy();
     });
   };
-  const server = http.createServer(listener);
-  // Above the usual 5 s of load balancers, so they close idle connections first.
-  server.keepAliveTimeout = 65_000;
+  const shop = createHttpServer(listener, tls);
+  const server = shop.server;
   await listen(server, { port, host });
 
   // The warmer asks this process, not the port it shares with the other processes (WORKERS: the
@@ -250,7 +255,7 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
       console.log(`[server] ${signal}: finishing ${inFlight} request(s) in flight, then stopping`);
       const force = setTimeout(() => {
         console.warn(`[server] still ${inFlight} request(s) after ${graceMs} ms: closing them`);
-        server.closeAllConnections();
+        shop.closeAll();
       }, graceMs);
       force.unref();
       server.close(async () => {
@@ -259,10 +264,10 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
         await runShutdownHooks();
         resolveStop();
       });
-      server.closeIdleConnections();
+      shop.closeIdle();
     });
 
-  return { server, stop, url: `http://${host}:${port}`, cache: handle.cache };
+  return { server, stop, url: `${shop.protocol}://${host}:${port}`, cache: handle.cache, reloadTls: shop.reloadTls };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
@@ -279,13 +284,14 @@ if (isMain) {
   const processes = serverProcessCount(env);
   if (cluster.isPrimary && processes > 1) {
     // On PostgreSQL, one process per core (decision 064): this one only forks and watches.
-    runPrimary({ count: processes, url: `http://${env.HOST}:${env.PORT}`, graceMs: env.SHUTDOWN_GRACE_MS });
+    const tls = Boolean(env.TLS_CERT_FILE);
+    runPrimary({ count: processes, url: `${tls ? 'https' : 'http'}://${env.HOST}:${env.PORT}`, graceMs: env.SHUTDOWN_GRACE_MS, tls });
   } else await serveInThisProcess(env);
 }
 
 /** The whole server in this process: alone, or as one of the primary's workers. */
 async function serveInThisProcess(env: ServerEnv) {
-  const { stop, url, cache } = await startShopServer({
+  const { stop, url, cache, reloadTls } = await startShopServer({
     outDir: env.ASTRO_OUT_DIR,
     port: env.PORT,
     host: env.HOST,
@@ -298,12 +304,24 @@ async function serveInThisProcess(env: ServerEnv) {
     trustProxy: env.TRUST_PROXY,
     rendersAtOnce: env.RENDERS_AT_ONCE,
     warm: env.PAGE_WARM === 'on' && env.PAGE_CACHE_MB > 0,
+    tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE } : undefined,
   });
   // Open the database now (migrations, seeding, the backup service and its socket: decision 090)
   // rather than at the first shopper's request; a database that is down is retried by that request.
   const self = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
-  await fetch(`http://${self}:${env.PORT}/api/v1/health`).then((res) => res.body?.cancel()).catch(() => {});
+  await askOnce(`${url.split(':')[0]}://${self}:${env.PORT}/api/v1/health`);
   console.log(`[server] listening on ${url}`);
+  // A renewed certificate: `kill -HUP <pid>` (to every process with WORKERS) reads the files again.
+  if (env.TLS_CERT_FILE) {
+    process.on('SIGHUP', () => {
+      try {
+        reloadTls();
+        console.log('[server] SIGHUP: TLS certificate and key read again');
+      } catch (error) {
+        console.error(`[server] SIGHUP: kept the certificate in use: ${(error as Error).message}`);
+      }
+    });
+  }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // `on`, not `once`: a second signal (Ctrl-C reaches both npm start and this process)
     // must not cut the drain short.
@@ -317,4 +335,20 @@ async function serveInThisProcess(env: ServerEnv) {
       });
     });
   }
+}
+
+/**
+ * One GET to this process's own address, its answer discarded; never throws. The certificate is
+ * not checked: it names the shop, not the loopback address asked.
+ */
+function askOnce(url: string): Promise<void> {
+  return new Promise((done) => {
+    const get = url.startsWith('https:') ? https.get : http.get;
+    const req = get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      res.once('end', () => done());
+      res.once('error', () => done());
+    });
+    req.once('error', () => done());
+  });
 }
