@@ -7,12 +7,15 @@ import { signInFresh, toast } from './support/shoppers';
 const expect = baseExpect.configure({ timeout: 30_000 });
 const STOREFRONT_FILE = /\/_astro\/shop\.[\w-]+\.js$/;
 
-/** Holds the storefront's file back until `release` is called, and says whether it was asked for. */
-async function holdStorefront(page: Page) {
+/** The product tabs' in-place switching, imported with the storefront's file where a page has tabs. */
+const TABS_FILE = /\/_astro\/tabs-in-place\.[\w-]+\.js$/;
+
+/** Holds the storefront's file (or another) back until `release` is called, and says whether it was asked for. */
+async function holdStorefront(page: Page, file = STOREFRONT_FILE) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(STOREFRONT_FILE, async (route) => {
+  await page.route(file, async (route) => {
     asked = true;
     await released;
     await route.continue();
@@ -70,4 +73,24 @@ test("a signed-in shopper's header shows My Account before the storefront's file
   // Then the session check agrees.
   await expect(header.locator('a[data-cart-button][data-live]')).toHaveCount(1);
   for (const box of await boxes.all()) await expect(box.locator('[data-signed-in]')).toHaveJSProperty('hidden', false);
+});
+
+test("a product page's tab tapped before its script arrives opens in place once it has", async ({ page, request }) => {
+  const product = (await (await request.get('/api/v1/products?limit=1&sort=bestseller')).json()).data.products[0] as { _id: string };
+  const tabsFile = await holdStorefront(page, TABS_FILE);
+  await page.goto(`/product/${product._id}`);
+  // A mark on this page's window: a reload onto the tab's link would lose it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const tabs = page.getByRole('tablist', { name: 'Product information' });
+  await tabs.getByRole('tab', { name: 'Storage & Usage' }).click();
+  await expect.poll(tabsFile.asked).toBe(true);
+  await expect(page.getByTestId('product-description')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
+
+  tabsFile.release();
+  await expect(page.getByTestId('product-storage')).toBeVisible();
+  await expect(page.getByTestId('product-description')).toBeHidden();
+  await expect(tabs.getByRole('tab', { name: 'Storage & Usage' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=storage/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });

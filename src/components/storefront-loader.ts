@@ -5,7 +5,9 @@
 // waits, without losing what the shopper did:
 // - the account buttons show My Account at once when the session hint says the shopper is signed
 //   in, as the session check will;
-// - an Add to Cart tapped before the file arrives is kept and made again once it has.
+// - an Add to Cart tapped before the file arrives is kept and made again once it has;
+// - so is a product page's tab (its in-place switching comes with the file: tabs-in-place.ts),
+//   which would otherwise reload the page on that tab.
 import { mayHaveSession } from '@/features/auth/signed-in-hint';
 import { showAccountButtons } from './account-boxes';
 
@@ -14,12 +16,24 @@ const REACHING = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 if (mayHaveSession()) showAccountButtons(true);
 
-let kept: HTMLButtonElement | null = null;
-const keepAddToCart = (event: Event) => {
-  const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-add-to-cart]');
-  if (!button) return;
-  kept = button;
-  start();
+let storefrontReady = false;
+let tabsReady = false;
+let keptAddToCart: HTMLButtonElement | null = null;
+let keptTab: HTMLAnchorElement | null = null;
+
+/** A click on something that needs a file not yet here: kept, and the file asked for at once. */
+const keepClick = (event: MouseEvent) => {
+  // A tab opened in a new browser tab or window stays a link.
+  if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const target = event.target as Element | null;
+  const tab = target?.closest?.<HTMLAnchorElement>('[data-product-tabs] a[role="tab"]');
+  if (tab && !tabsReady) {
+    event.preventDefault();
+    keptTab = tab;
+  }
+  const button = target?.closest?.<HTMLButtonElement>('button[data-add-to-cart]');
+  if (button && !storefrontReady) keptAddToCart = button;
+  if (keptTab || keptAddToCart) start();
 };
 
 let started = false;
@@ -27,13 +41,30 @@ function start(): void {
   if (started) return;
   started = true;
   for (const name of REACHING) removeEventListener(name, start, true);
-  void import('./storefront').then(() => {
+  const storefront = import('./storefront').then(() => {
     // From here the cards' own listener handles a click.
-    document.removeEventListener('click', keepAddToCart, true);
-    const again = kept;
-    kept = null;
+    storefrontReady = true;
+    const again = keptAddToCart;
+    keptAddToCart = null;
     if (again?.isConnected && !again.disabled) again.click();
   });
+  const tabs = document.querySelector('[data-product-tabs]')
+    ? import('@/features/product/tabs-in-place').then(
+        (module) => {
+          module.enhanceProductTabs();
+          tabsReady = true;
+          const again = keptTab;
+          keptTab = null;
+          if (again?.isConnected) again.click();
+        },
+        () => {
+          // The file did not come (a dropped connection): the tabs are the links they are without it.
+          tabsReady = true;
+          if (keptTab?.isConnected) location.assign(keptTab.href);
+        },
+      )
+    : null;
+  void Promise.allSettled([storefront, tabs]).then(() => document.removeEventListener('click', keepClick, true));
 }
 
 // Painted: the load event (the page's pictures and font are in), the pictures that came decoded
@@ -46,6 +77,6 @@ const afterPaint = () => {
 };
 
 for (const name of REACHING) addEventListener(name, start, { capture: true, passive: true });
-document.addEventListener('click', keepAddToCart, true);
+document.addEventListener('click', keepClick, true);
 if (document.readyState === 'complete') afterPaint();
 else addEventListener('load', afterPaint, { once: true });
