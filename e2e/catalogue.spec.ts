@@ -226,14 +226,17 @@ test.describe('the product cards', () => {
   });
 
   // One test a page: a browser reuses a larger file it already holds, so each page starts fresh.
-  for (const [path, eager] of [['/category/spices', 3], ['/products?search=masala', 3], ['/productsList', 0], ['/', 0]] as const) {
-    test(`on ${path}, each card image takes the smallest file sharp at its width, and ${eager ? 'the first row loads at once' : 'all load when scrolled near'}`, async ({ page }) => {
+  // A phone's first row (2 cards) loads at once, the first picture ahead of the rest.
+  for (const [path, eager] of [['/category/spices', 2], ['/products?search=masala', 2], ['/productsList', 0], ['/', 0]] as const) {
+    test(`on ${path}, each card image takes the smallest file sharp at its width, and ${eager ? "a phone's first row loads at once" : 'all load when scrolled near'}`, async ({ page }) => {
       // The file a browser picks from the product widths follows the card's `sizes`; when that is right
       // it is the smallest one at least as wide as the image's device pixels (the largest past 960).
       await page.goto(path);
       const images = page.getByTestId('product-card').locator('img');
       for (const [i, image] of (await images.all()).slice(0, 4).entries()) {
         await expect(image).toHaveAttribute('loading', i < eager ? 'eager' : 'lazy');
+        if (i === 0 && eager) await expect(image).toHaveAttribute('fetchpriority', 'high');
+        else expect(await image.getAttribute('fetchpriority')).toBeNull();
         const { file, width, dpr } = await pictureChoice(image);
         // ±2 px: the sizes' calc() and the laid-out width may round apart.
         const wanted = [width - 2, width + 2].map((w) => IMAGE_WIDTHS.product.find((c) => c >= w * dpr) ?? IMAGE_WIDTHS.product.at(-1));

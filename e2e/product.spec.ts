@@ -139,7 +139,7 @@ test.describe('the product page', () => {
     await expect(page.getByTestId('product-rating').getByTestId('stars').locator('use')).toHaveAttribute('href', '#stars-5');
   });
 
-  test('the main image loads eagerly with high priority and the thumbnails lazily, all with sizes set', async ({
+  test('the main image loads eagerly with high priority and the thumbnails lazily at low priority, all with sizes set', async ({
     page,
     request,
   }) => {
@@ -155,6 +155,8 @@ test.describe('the product page', () => {
     await expect(thumbs).toHaveCount(new Set(product.gallery).size);
     for (const thumb of await thumbs.all()) {
       await expect(thumb).toHaveAttribute('loading', 'lazy');
+      // After the main picture: never raised beside it for being on the first screen.
+      await expect(thumb).toHaveAttribute('fetchpriority', 'low');
       await expect(thumb).toHaveAttribute('width', '80');
       // The 160 px file, the 320 px one for denser screens (decision 093).
       await expect(thumb).toHaveAttribute('src', /-160\.webp$/);

@@ -138,6 +138,9 @@ export default function ProductGallery({ images, name }: Props) {
                   width={80}
                   height={80}
                   loading="lazy"
+                  // After the main picture on a slow line: Chromium would raise pictures it finds
+                  // on the first screen to high priority, beside the one the shopper looks at.
+                  fetchPriority="low"
                   decoding="async"
                   alt=""
                 />
