@@ -11,7 +11,7 @@
 // --database-url=postgres://… (the 10,000-product catalogue on that PostgreSQL server),
 // --soak-minutes=1 (the soak at the end, scripts/soak.mjs), --skip=…,soak.
 // A budget left unmeasured (a part skipped, a page that failed, a run with no samples) breaks the run.
-// Environment: BENCH_PORT (4405; the growth server uses the next port), ASTRO_OUT_DIR, BENCH_DIR.
+// Environment: BENCH_PORT (4405; the growth server uses the next port, Lighthouse's HTTPS server the one after), ASTRO_OUT_DIR, BENCH_DIR.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { measureLoad, waitUntilIdle } from './bench/load.mjs';
 import { measurePage } from './bench/page-bytes.mjs';
 import { renderReport } from './bench/report.mjs';
 import { benchShopperCookies, fillFirstReviewPage } from './bench/shopper.mjs';
+import { makeLocalCertificate, trustInThisProcess } from './local-certificate.mjs';
 import { startBenchServer } from './bench/server.mjs';
 import { isBuildFresh, markBuilt, sourceFingerprint } from './build-state.mjs';
 import { parseMemoryLine } from '../src/server/http/memory.ts';
@@ -154,6 +155,14 @@ try {
   // The measured product as a popular one is: a full first page of reviews, all in its HTML.
   results.productReviews = await fillFirstReviewPage(server.url, productId);
   log(`[bench] the measured product page has ${results.productReviews} reviews`);
+  /** The pages Lighthouse measures on `origin`; /cart as a signed-in shopper (a guest is only sent on to /login). */
+  const lighthousePages = (origin, cookies) =>
+    Object.entries(pages).map(([name, path]) => ({ name, url: `${origin}${path}`, cookies: name === 'cart' ? cookies : undefined }));
+  /** A signed-in shopper on `origin` with the two best sellers in the cart. */
+  const shopperCookies = async (origin) => {
+    const cartIds = (await getJson('/api/v1/products?limit=2&sort=bestseller'))?.data?.products?.map((p) => p._id) ?? [];
+    return benchShopperCookies(origin, cartIds);
+  };
 
   // 3. What each page sends.
   if (!opts.skip.has('bytes')) {
@@ -192,19 +201,37 @@ try {
     }
   }
 
-  // 4. Lighthouse.
+  // 4. Lighthouse, as shoppers reach the shop: over HTTPS with HTTP/2 (decision 101), from a server
+  // of its own with TLS_CERT_FILE (decision 100), the same build, a certificate made for this run
+  // that this process and that Chromium alone trust, and a database seeded as the main server's.
+  // Then, for comparison and not budgeted, one run a page over plain HTTP/1.1 from the main server.
   if (!opts.skip.has('lighthouse')) {
-    log(`[bench] Lighthouse, ${opts.runs} run(s) per page (load average ${loadavg()})`);
-    // /cart is measured as a signed-in shopper with two products in the cart: a guest is only
-    // sent on to /login.
-    const cartIds = (await getJson('/api/v1/products?limit=2&sort=bestseller'))?.data?.products?.map((p) => p._id) ?? [];
-    const cookies = await benchShopperCookies(server.url, cartIds);
-    const list = Object.entries(pages).map(([name, path]) => ({
-      name,
-      url: `${server.url}${path}`,
-      cookies: name === 'cart' ? cookies : undefined,
-    }));
-    results.lighthouse = await runLighthouse(list, { runs: opts.runs, reportDir: join(resultsDir, 'lighthouse'), log });
+    const tlsDir = join(benchDir, 'tls');
+    rmSync(tlsDir, { recursive: true, force: true });
+    mkdirSync(tlsDir, { recursive: true });
+    const certificate = makeLocalCertificate(tlsDir);
+    trustInThisProcess(certificate.pem);
+    const httpsDir = join(benchDir, 'data-https');
+    rmSync(httpsDir, { recursive: true, force: true });
+    log(`[bench] starting a server over HTTPS for Lighthouse (load average ${loadavg()})`);
+    const secure = await startBenchServer({ outDir, dataDir: httpsDir, port: port + 2, env: { ...serverEnv, TLS_CERT_FILE: certificate.cert, TLS_KEY_FILE: certificate.key }, log });
+    try {
+      const reviews = await fillFirstReviewPage(secure.url, productId);
+      if (reviews !== results.productReviews) fail(`the HTTPS server's measured product has ${reviews} reviews, the main server's ${results.productReviews}`);
+      const measured = await secure.pagesKept({ maxMs: 60_000 });
+      log(`[bench] Lighthouse, ${opts.runs} run(s) per page, ${secure.url} (load average ${loadavg()}; pages kept after ${(measured.ms / 1000).toFixed(1)} s)`);
+      results.lighthouseServer = { url: secure.url, protocol: 'HTTPS, HTTP/2 (TLS_CERT_FILE)' };
+      results.lighthouse = await runLighthouse(lighthousePages(secure.url, await shopperCookies(secure.url)), {
+        runs: opts.runs,
+        reportDir: join(resultsDir, 'lighthouse'),
+        log,
+        trustSpki: certificate.spki,
+      });
+    } finally {
+      results.shutdown.lighthouse = await secure.stop();
+      results.memory.lighthouse = memoryOf(secure, 'demo catalogue over HTTPS, Lighthouse', budgets.PEAK_RSS_MB.demo);
+      rmSync(httpsDir, { recursive: true, force: true });
+    }
     for (const [name, path] of Object.entries(pages)) {
       // A page that sent the browser elsewhere (a guest's /cart goes to /login) measured the wrong page.
       const moved = (results.lighthouse[name] ?? []).find((r) => r.finalUrl && new URL(r.finalUrl).pathname !== new URL(path, server.url).pathname);
@@ -230,6 +257,9 @@ try {
         }
       }
     }
+    log(`[bench] Lighthouse over plain HTTP/1.1, one run per page, for comparison (load average ${loadavg()})`);
+    const budgeted = lighthousePages(server.url, []).filter((page) => page.name in budgets.LIGHTHOUSE_BUDGETED && page.name !== 'cart');
+    results.lighthouseHttp1 = await runLighthouse(budgeted, { runs: 1, log });
   }
 
   // 5. The server: as served and rendered afresh, the cost of a render, the long tail, search.

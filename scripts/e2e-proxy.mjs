@@ -4,13 +4,14 @@
 // to the e2e server (which runs with TRUST_PROXY=loopback), all from the site config the shop
 // generates (src/build/deploy-config.ts, as deploy/nginx.conf). Everything lives in a temporary
 // folder (its own prefix, pid and temp paths) that is removed when nginx stops.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { nginxSiteConfig } from '../src/build/deploy-config.ts';
 import { e2eProxyPort, NGINX_BROTLI_MODULE } from './e2e-ports.mjs';
+import { makeLocalCertificate } from './local-certificate.mjs';
 
 const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
 if (!existsSync(nginx)) {
@@ -32,16 +33,12 @@ const workerUser = process.getuid?.() === 0 ? ['user root root;'] : [];
 const cleanUp = () => rmSync(dir, { recursive: true, force: true });
 
 // A certificate for localhost, made now and valid for two days.
-const cert = join(dir, 'localhost.pem');
-const key = join(dir, 'localhost.key');
-const openssl = spawnSync('openssl', [
-  'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-  '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1',
-  '-keyout', key, '-out', cert,
-], { encoding: 'utf8' });
-if (openssl.status !== 0) {
+let cert, key;
+try {
+  ({ cert, key } = makeLocalCertificate(dir));
+} catch (error) {
   cleanUp();
-  console.error(`[e2e-proxy] openssl could not make a certificate: ${openssl.error?.message ?? openssl.stderr}`);
+  console.error(`[e2e-proxy] ${error.message}`);
   process.exit(1);
 }
 

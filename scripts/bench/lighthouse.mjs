@@ -78,15 +78,17 @@ async function lcpWaitedFor({ artifacts, lhr }) {
  * @param {{ name: string, url: string, cookies?: { name: string, value: string }[] }[]} pages (cookies: set in
  *   the browser before the page is measured, such as a signed-in shopper's session; Lighthouse's
  *   storage reset leaves cookies alone)
- * @param {{ runs: number, reportDir?: string, log?: (s: string) => void }} options
+ * @param {{ runs: number, reportDir?: string, log?: (s: string) => void, trustSpki?: string }} options (trustSpki:
+ *   the base64 SHA-256 of the one certificate key Chromium accepts besides the usual authorities,
+ *   the bench's own for localhost)
  * @returns {Promise<Record<string, ReturnType<typeof summarise>[]>>}
  */
-export async function runLighthouse(pages, { runs, reportDir, log = console.log }) {
+export async function runLighthouse(pages, { runs, reportDir, log = console.log, trustSpki }) {
   const chromePath = findChromium({ headlessShell: false });
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-test-tools.mjs` or set CHROMIUM_PATH');
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--no-sandbox'],
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--no-sandbox', ...(trustSpki ? [`--ignore-certificate-errors-spki-list=${trustSpki}`] : [])],
     logLevel: 'silent',
   });
   const results = Object.fromEntries(pages.map((p) => [p.name, []]));

@@ -10,7 +10,8 @@ const SERVE = fileURLToPath(new URL('../../src/server/http/serve.ts', import.met
  * @param {{ outDir: string, dataDir: string, port: number, env?: Record<string, string>, log?: (s: string) => void }} o
  */
 export async function startBenchServer({ outDir, dataDir, port, env = {}, log = () => {} }) {
-  const url = `http://localhost:${port}`;
+  // With TLS_CERT_FILE it speaks HTTPS (decision 100); the caller trusts the certificate.
+  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${port}`;
   const child = spawn(process.execPath, [...serverNodeFlags(), SERVE], {
     env: { ...process.env, ...serverEnv(), ...env, PORT: String(port), HOST: 'localhost', ASTRO_OUT_DIR: outDir, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

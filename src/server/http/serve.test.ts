@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { spawnSync } from 'node:child_process';
+import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
@@ -8,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeLocalCertificate } from '../../../scripts/local-certificate.mjs';
 import { precompressDir } from '../../build/precompress.ts';
 import { startShopServer } from './serve.ts';
 
@@ -560,6 +560,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   let securePort: number;
   let ca: Buffer;
   let tlsDir: string;
+  let tlsFiles: { certFile: string; keyFile: string };
 
   /** One request over an HTTP/2 connection of its own. */
   function h2(path: string, headers: Record<string, string> = {}) {
@@ -581,10 +582,10 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
 
   beforeAll(async () => {
     tlsDir = await mkdtemp(join(tmpdir(), 'shop-tls-'));
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', join(tlsDir, 'key.pem'), '-out', join(tlsDir, 'cert.pem')], { encoding: 'utf8' });
-    if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.error?.message ?? made.stderr}`);
-    ca = await readFile(join(tlsDir, 'cert.pem'));
-    secure = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000, pageCache: { maxBytes: 1024 * 1024, maxAgeMs: 60_000 }, tls: { certFile: join(tlsDir, 'cert.pem'), keyFile: join(tlsDir, 'key.pem') } });
+    const made = makeLocalCertificate(tlsDir, { days: 1 });
+    ca = Buffer.from(made.pem);
+    tlsFiles = { certFile: made.cert, keyFile: made.key };
+    secure = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000, pageCache: { maxBytes: 1024 * 1024, maxAgeMs: 60_000 }, tls: tlsFiles });
     securePort = (secure.server.address() as AddressInfo).port;
   });
   afterAll(async () => {
@@ -640,7 +641,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   });
 
   it('stops once a request in flight on an open HTTP/2 connection has finished', async () => {
-    const own = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000, tls: { certFile: join(tlsDir, 'cert.pem'), keyFile: join(tlsDir, 'key.pem') } });
+    const own = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000, tls: tlsFiles });
     const ownPort = (own.server.address() as AddressInfo).port;
     const session = http2.connect(`https://localhost:${ownPort}`, { ca });
     const slow = new Promise<string>((resolve, reject) => {
@@ -664,7 +665,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
 
   it('refuses to start with a certificate it cannot read, and says which', async () => {
     await expect(
-      startShopServer({ outDir, port: 0, host: 'localhost', tls: { certFile: join(tlsDir, 'missing.pem'), keyFile: join(tlsDir, 'key.pem') } }),
+      startShopServer({ outDir, port: 0, host: 'localhost', tls: { ...tlsFiles, certFile: join(tlsDir, 'missing.pem') } }),
     ).rejects.toThrow(/cannot read the TLS certificate \(TLS_CERT_FILE\) .*missing\.pem/);
   });
 });
