@@ -309,7 +309,7 @@ async function serveInThisProcess(env: ServerEnv) {
   // Open the database now (migrations, seeding, the backup service and its socket: decision 090)
   // rather than at the first shopper's request; a database that is down is retried by that request.
   const self = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
-  await askOnce(`${url.split(':')[0]}://${self}:${env.PORT}/api/v1/health`);
+  await askOnce(`${new URL(url).protocol}//${self}:${env.PORT}/api/v1/health`);
   console.log(`[server] listening on ${url}`);
   // A renewed certificate: `kill -HUP <pid>` (to every process with WORKERS) reads the files again.
   if (env.TLS_CERT_FILE) {
@@ -350,5 +350,7 @@ function askOnce(url: string): Promise<void> {
       res.once('error', () => done());
     });
     req.once('error', () => done());
+    // As long as fetch waited before: the first request may run the migrations and the seeding.
+    req.setTimeout(300_000, () => req.destroy());
   });
 }
