@@ -258,7 +258,7 @@ try {
       }
     }
     log(`[bench] Lighthouse over plain HTTP/1.1, one run per page, for comparison (load average ${loadavg()})`);
-    const budgeted = lighthousePages(server.url, []).filter((page) => page.name in budgets.LIGHTHOUSE_BUDGETED && page.name !== 'cart');
+    const budgeted = lighthousePages(server.url, []).filter((page) => budgets.LIGHTHOUSE_BUDGETED[page.name]?.includes('performance'));
     results.lighthouseHttp1 = await runLighthouse(budgeted, { runs: 1, log });
   }
 

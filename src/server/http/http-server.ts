@@ -75,26 +75,13 @@ export function createHttpServer(listener: RequestListener, tls?: TlsFiles): Sho
     sessions.add(session);
     session.once('close', () => sessions.delete(session));
   });
-  // HTTP/1.1 connections over TLS, and which of them have a request in flight.
+  // HTTP/1.1 connections over TLS: Node closes the idle ones itself (`closeIdleConnections`, as
+  // on a plain server), but has no `closeAllConnections` here.
   const h1 = new Set<Socket>();
-  const busy = new Map<Socket, number>();
   server.on('secureConnection', (socket) => {
     if (socket.alpnProtocol === 'h2') return;
     h1.add(socket);
-    socket.once('close', () => {
-      h1.delete(socket);
-      busy.delete(socket);
-    });
-  });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.httpVersionMajor !== 1) return;
-    const socket = req.socket;
-    busy.set(socket, (busy.get(socket) ?? 0) + 1);
-    res.once('close', () => {
-      const left = (busy.get(socket) ?? 1) - 1;
-      if (left > 0) busy.set(socket, left);
-      else busy.delete(socket);
-    });
+    socket.once('close', () => h1.delete(socket));
   });
 
   return {
@@ -103,7 +90,7 @@ export function createHttpServer(listener: RequestListener, tls?: TlsFiles): Sho
     closeIdle: () => {
       // GOAWAY: no new streams; the session closes once those in flight have ended.
       for (const session of sessions) if (!session.closed) session.close();
-      for (const socket of h1) if (!busy.has(socket)) socket.destroy();
+      (server as unknown as { closeIdleConnections(): void }).closeIdleConnections();
     },
     closeAll: () => {
       for (const session of sessions) session.destroy();

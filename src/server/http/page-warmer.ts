@@ -92,7 +92,7 @@ export function startPageWarmer({ origin, token, cacheable, holds, activity, max
         res.on('error', reject);
         res.on('end', () => {
           const status = res.statusCode ?? 0;
-          resolve({ ok: (status >= 200 && status < 300) || status === 204, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] });
+          resolve({ ok: status >= 200 && status < 300, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] });
         });
       });
       req.on('timeout', () => req.destroy(new Error(`${path}: no answer within 60 s`)));

@@ -11,6 +11,9 @@ import { apiCacheControl, pageCacheControl } from './cache-policy.ts';
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+/** Brotli's window for rendered answers, streamed or kept (page-cache.ts): 256 KB, as below. */
+export const BROTLI_WINDOW = { [constants.BROTLI_PARAM_LGWIN]: 18 };
+
 /**
  * Brotli quality 4 (most of brotli's gain for little CPU) or gzip 6, for text of 1 KB or more
  * whose size is known; answers streamed without a Content-Length are compressed whatever their
@@ -18,8 +21,6 @@ type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => vo
  * default 4 MB: every rendered answer is smaller than that, so the output is the same byte for
  * byte, and 50 answers compressed at once took 90 MB less memory (decision 069).
  */
-/** Brotli's window for rendered answers, streamed or kept (page-cache.ts): 256 KB, as above. */
-export const BROTLI_WINDOW = { [constants.BROTLI_PARAM_LGWIN]: 18 };
 // Typed for Express, but it uses nothing beyond Node's own request and response.
 const compress = compression({ threshold: 1024, brotli: { params: BROTLI_WINDOW } }) as unknown as NodeMiddleware;
 

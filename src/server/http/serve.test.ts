@@ -663,6 +663,26 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     session.destroy();
   });
 
+  it('closes an idle HTTP/1.1 connection over TLS when it stops, rather than waiting for the grace time', async () => {
+    const own = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 60_000, tls: tlsFiles });
+    const ownPort = (own.server.address() as AddressInfo).port;
+    const agent = new https.Agent({ keepAlive: true, ca });
+    const socket = await new Promise<import('node:net').Socket>((resolve, reject) => {
+      https
+        .get({ host: 'localhost', port: ownPort, path: '/faq', agent }, (res) => {
+          const kept = res.socket;
+          res.resume();
+          res.once('end', () => resolve(kept));
+        })
+        .on('error', reject);
+    });
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    // With the connection left open the stop would wait the whole minute: the test's time limit fails first.
+    await own.stop('SIGTERM');
+    await closed;
+    agent.destroy();
+  }, 10_000);
+
   it('refuses to start with a certificate it cannot read, and says which', async () => {
     await expect(
       startShopServer({ outDir, port: 0, host: 'localhost', tls: { ...tlsFiles, certFile: join(tlsDir, 'missing.pem') } }),
