@@ -50,10 +50,16 @@ test.describe('the home page as raw HTML, before any JavaScript', () => {
     expect(hero).toMatch(/width="1280"/);
     expect(hero).toMatch(/height="720"/);
     for (const w of [640, 720, 960, 1280, 1920]) expect(hero).toContain(`/images/hero-${w}.webp ${w}w`);
-    // The preload asks for the same file the image will pick: the same srcset and sizes.
+    // The picture offers the same widths as AVIF first (decision 102), in the same sizes.
+    const avif = html.match(/<picture>\s*<source type="image\/avif"[^>]*>/)?.[0] ?? '';
+    for (const w of [640, 720, 960, 1280, 1920]) expect(avif).toContain(`/images/hero-${w}.avif ${w}w`);
+    expect(avif).toContain(`sizes="${hero.match(/sizes="([^"]*)"/)?.[1]}"`);
+    // The preload asks for the same file the picture will pick: the AVIF source's srcset and sizes, typed, so
+    // a browser without AVIF skips it rather than fetching a file it cannot show.
     const preload = html.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/)?.[0] ?? '';
-    expect(preload).toContain(`imagesizes="${hero.match(/sizes="([^"]*)"/)?.[1]}"`);
-    expect(preload).toContain(`imagesrcset="${hero.match(/srcset="([^"]*)"/)?.[1]}"`);
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain(`imagesizes="${avif.match(/sizes="([^"]*)"/)?.[1]}"`);
+    expect(preload).toContain(`imagesrcset="${avif.match(/srcset="([^"]*)"/)?.[1]}"`);
     expect(html).toMatch(/<a href="\/productsList"[^>]*>Shop Now<\/a>/);
     expect(html).toMatch(/<a href="\/productsList"[^>]*>Explore<\/a>/);
   });
@@ -67,6 +73,20 @@ test.describe('the home page as raw HTML, before any JavaScript', () => {
     const hrefs = [...circles.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual(names.map((n) => `/category/${encodeURIComponent(n.trim().toLowerCase().replace(/\s+/g, '-'))}`));
     expect(hrefs).toContain('/category/biscuits-and-cookies');
+  });
+
+  test('the hero is fetched once, as AVIF (the preload and the picture agree on the file)', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/hero-')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const hero = page.locator('section.hero picture img');
+    const { file } = await pictureChoice(hero);
+    expect(IMAGE_WIDTHS.hero).toContain(file);
+    expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(`/images/hero-${file}.avif`);
+    await page.waitForLoadState('load');
+    expect(fetched).toEqual([`/images/hero-${file}.avif`]);
   });
 
   test('each category circle takes the smallest file sharp at its width (80 CSS px on a phone, 96 from 640 px)', async ({ page }) => {

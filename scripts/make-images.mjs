@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Draws the shop's illustrations as SVG and renders them to WebP with sharp.
+ * Draws the shop's illustrations as SVG and renders them to WebP (and the hero to AVIF as well) with sharp.
  *
  *   node_modules/.bin/node scripts/make-images.mjs            # everything (a few minutes of CPU)
  *   node_modules/.bin/node scripts/make-images.mjs --only=bhajani-chakli,hero --png=/tmp/preview
@@ -11,7 +11,7 @@
  *
  * Product images:  public/images/products/<slug>-<n>-{320,640,800,960}.webp  (square)
  * Category images: public/images/categories/<slug>-{160,320}.webp         (square, round-crop friendly)
- * Hero:            public/images/hero-{640,720,960,1280,1920}.webp         (16:9)
+ * Hero:            public/images/hero-{640,720,960,1280,1920}.{webp,avif}  (16:9; AVIF too, decision 102)
  * Our History:     public/images/history-{640,1280}.webp                   (3:2)
  * Placeholder:     public/images/placeholder-{320,640,800,960}.webp        (for products without a picture)
  *
@@ -24,7 +24,7 @@
  * and containers.mjs (bowls, plates, pouches, jars, boxes), props.mjs and pieces.mjs (spices,
  * produce and pieces of food), visuals.mjs (what each product looks like), scene-helpers.mjs,
  * products.mjs (the scenes per kind), gifts.mjs, categories.mjs, site-pictures.mjs (hero, history,
- * placeholder), jobs.mjs (the list of pictures) and writer.mjs (sharp, WebP, stale files).
+ * placeholder), jobs.mjs (the list of pictures) and writer.mjs (sharp, WebP and AVIF, stale files).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

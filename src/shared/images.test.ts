@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSrcset, variantSrcset } from './images';
+import { AVIF_KINDS, IMAGE_WIDTHS, imageSrcset, variantSrcset } from './images';
 
 describe('the shipped image widths', () => {
   it('are the widths make-images writes for each kind', () => {
@@ -8,6 +9,14 @@ describe('the shipped image widths', () => {
 
   it('give a srcset of every width of a kind', () => {
     expect(imageSrcset('history', '/images/history')).toBe('/images/history-640.webp 640w, /images/history-1280.webp 1280w');
+    expect(imageSrcset('history', '/images/history', 'avif')).toBe('/images/history-640.avif 640w, /images/history-1280.avif 1280w');
+  });
+
+  it('ship the hero in every width as WebP and, being an AVIF kind, as AVIF (scripts/make-images.mjs)', () => {
+    expect(AVIF_KINDS).toContain('hero');
+    for (const width of IMAGE_WIDTHS.hero) {
+      for (const format of ['webp', 'avif']) expect(existsSync(`public/images/hero-${width}.${format}`), `hero-${width}.${format}`).toBe(true);
+    }
   });
 
   it("give the srcset of a url naming one of a picture's widths, and nothing for any other url", () => {
