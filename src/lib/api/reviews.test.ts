@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReview, readReviewPage } from './reviews';
+import { emptyReviewPage, firstReviewPageButtons, readReview, readReviewPage } from './reviews';
 import type { ApiEnvelope } from './types';
 
 const envelope = (data: unknown, extra: Record<string, unknown> = {}) =>
@@ -51,5 +51,20 @@ describe('readReview', () => {
   it('gives null when the answer lacks an id', () => {
     expect(readReview(envelope({ rating: 3 }))).toBeNull();
     expect(readReview(envelope(null))).toBeNull();
+  });
+});
+
+describe('firstReviewPageButtons', () => {
+  it('counts pages of 10 from the number of reviews, however many the page read; one page at least, as an answer read', () => {
+    expect(firstReviewPageButtons(0)).toEqual({ page: 1, totalPages: 1, hasPrevPage: false, hasNextPage: false });
+    expect(firstReviewPageButtons(10)).toEqual({ page: 1, totalPages: 1, hasPrevPage: false, hasNextPage: false });
+    expect(firstReviewPageButtons(11)).toEqual({ page: 1, totalPages: 2, hasPrevPage: false, hasNextPage: true });
+  });
+});
+
+describe('emptyReviewPage', () => {
+  it("is what the API's answer for a product without reviews reads as", () => {
+    const answer = { statusCode: 200, success: true, message: 'Reviews', data: { reviews: [], averageRating: 0, totalReviews: 0, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, pagination: { page: 1, limit: 3, total: 0, totalPages: 0, hasNextPage: false, hasPrevPage: false } } };
+    expect(emptyReviewPage(3)).toEqual(readReviewPage(answer as ApiEnvelope<unknown>, { page: 1, limit: 3 }));
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeReview, readRatingBreakdown, type RatingBreakdown, type Review } from '../review';
+import { emptyBreakdown, normalizeReview, readRatingBreakdown, type RatingBreakdown, type Review } from '../review';
 import type { ApiClient } from './client';
 import { isObject, readPagination, type ApiEnvelope, type Pagination, type Query } from './types';
 
@@ -15,7 +15,7 @@ export type ReviewInput = { productId: string; rating: number; title?: string; c
 export type ReviewChanges = Partial<Pick<Review, 'rating' | 'title' | 'comment'>>;
 
 /** Review page size (SPEC.md section 9). */
-const REVIEW_PAGE_LIMIT = 10;
+export const REVIEW_PAGE_LIMIT = 10;
 
 const numberOrNull = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -71,6 +71,27 @@ export async function listProductReviews(
   options: { page?: number; limit?: number } = {},
 ): Promise<ReviewPage> {
   return listReviews(client, { productId, page: options.page ?? 1, limit: options.limit ?? REVIEW_PAGE_LIMIT });
+}
+
+/**
+ * The first page of a product whose count says it has no reviews, as the API would answer it:
+ * what a page shows without asking (the count is kept with every review written, hidden or
+ * removed, src/server/catalogue/reviews.ts).
+ */
+export function emptyReviewPage(limit: number = REVIEW_PAGE_LIMIT): ReviewPage {
+  return {
+    reviews: [],
+    pagination: { page: 1, limit, total: 0, totalPages: 1, hasNextPage: false, hasPrevPage: false },
+    averageRating: 0,
+    totalReviews: 0,
+    ratingBreakdown: emptyBreakdown(),
+  };
+}
+
+/** The page buttons of the first page of a product's reviews, in pages of 10, for their count (one page at least, as readPagination). */
+export function firstReviewPageButtons(total: number): Pick<Pagination, 'page' | 'totalPages' | 'hasPrevPage' | 'hasNextPage'> {
+  const totalPages = Math.max(1, Math.ceil(total / REVIEW_PAGE_LIMIT));
+  return { page: 1, totalPages, hasPrevPage: false, hasNextPage: totalPages > 1 };
 }
 
 export async function listUserReviews(client: ApiClient, userId: string): Promise<ReviewPage> {
