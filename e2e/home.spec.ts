@@ -245,13 +245,6 @@ test.describe('the home page in the browser', () => {
     await page.getByTestId('category-circles').getByRole('link', { name: 'Pickles' }).click();
     await expect(page).toHaveURL(/\/category\/pickles$/);
   });
-});
-
-test.describe('the hero in the browser', () => {
-  // A phone's screen is as wide as its page (width=device-width). The phone project narrows a
-  // Pixel 5 (a 393 px screen) to 375 px, and there Chrome sizes the picture by the screen's width
-  // but the preload by the page's: 960 and 720, both fetched, which no real phone would do.
-  test.use({ screen: async ({ viewport }, use) => use(viewport ?? { width: 1280, height: 800 }) });
 
   test('the hero is fetched once, as AVIF (the preload and the picture agree on the file)', async ({ page }) => {
     const fetched: string[] = [];
