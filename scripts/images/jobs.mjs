@@ -2,7 +2,7 @@
 // and Our History, each with where it is written and in which widths (src/shared/images.ts).
 import path from 'node:path';
 import { seedCategories, seedProducts } from '../../src/server/db/seed-data.ts';
-import { AVIF_KINDS, IMAGE_WIDTHS } from '../../src/shared/images.ts';
+import { IMAGE_WIDTHS } from '../../src/shared/images.ts';
 import { categorySvg } from './categories.mjs';
 import { productSvg } from './products.mjs';
 import { heroSvg, historySvg, placeholderSvg } from './site-pictures.mjs';
@@ -18,7 +18,7 @@ const { product: PRODUCT_WIDTHS, category: CATEGORY_WIDTHS, hero: HERO_WIDTHS, h
  * @property {string} prefix    output path without `-<width>.webp`
  * @property {readonly number[]} widths
  * @property {(w: number) => number} [height] height for a width (square when absent)
- * @property {boolean} [avif]   an AVIF copy of each width as well (src/shared/images.ts, AVIF_KINDS)
+ * @property {boolean} [avif]   an AVIF copy of each width as well (the hero: decision 102)
  */
 
 /**
@@ -37,7 +37,7 @@ export function pictureJobs(out) {
     }
   }
   for (const c of seedCategories) jobs.push({ name: `category-${c.slug}`, match: `category-${c.slug}`, svg: () => categorySvg(c), prefix: path.join(dirs.categories, c.slug), widths: CATEGORY_WIDTHS });
-  jobs.push({ name: 'hero', match: 'hero', svg: heroSvg, prefix: path.join(out, 'hero'), widths: HERO_WIDTHS, height: (w) => (w * 9) / 16, avif: AVIF_KINDS.includes('hero') });
+  jobs.push({ name: 'hero', match: 'hero', svg: heroSvg, prefix: path.join(out, 'hero'), widths: HERO_WIDTHS, height: (w) => (w * 9) / 16, avif: true });
   jobs.push({ name: 'placeholder', match: 'placeholder', svg: placeholderSvg, prefix: path.join(out, 'placeholder'), widths: PRODUCT_WIDTHS });
   jobs.push({ name: 'history', match: 'history', svg: historySvg, prefix: path.join(out, 'history'), widths: HISTORY_WIDTHS, height: (w) => (w * 2) / 3 });
   return { dirs, jobs };

@@ -24,13 +24,9 @@ export const IMAGE_WIDTHS = {
 export type ImageKind = keyof typeof IMAGE_WIDTHS;
 
 /**
- * The kinds shipped as AVIF as well, in every width (`<base>-<width>.avif`), offered first by a
- * `<picture>`'s source: the home page's hero, its first paint (decision 102). Product pictures stay
- * WebP only: uploads are made into WebP by the server.
+ * The srcset of a picture shipped in every width of its kind: ('hero', '/images/hero') → '/images/hero-640.webp 640w, …'.
+ * 'avif' for a picture also shipped as AVIF (the hero, decision 102: scripts/images/jobs.mjs says which).
  */
-export const AVIF_KINDS: readonly ImageKind[] = ['hero'];
-
-/** The srcset of a picture shipped in every width of its kind: ('hero', '/images/hero') → '/images/hero-640.webp 640w, …'. */
 export function imageSrcset(kind: ImageKind, base: string, format: 'webp' | 'avif' = 'webp'): string {
   return IMAGE_WIDTHS[kind].map((width) => `${base}-${width}.${format} ${width}w`).join(', ');
 }
