@@ -6,7 +6,7 @@
 // too: the main thread finds it through the package's `#pglite-worker` import (package.json), so
 // it must import nothing but packages and Node's modules (types aside).
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse as results, PGlite, protocol, type PGliteOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -78,6 +78,125 @@ function textParsers(types: number[]) {
   return parsers;
 }
 
+/**
+ * How many statements the database keeps by name (decision 103): enough for every query the shop's
+ * pages and API run, whatever their filters; past it the least recently run one is dropped.
+ */
+export const STATEMENTS_KEPT = 64;
+
+/** What PostgreSQL can parse once and plan again: not commands such as SET or CREATE, run as sent. */
+const KEPT_KINDS = /^\s*(select|with|insert|update|delete)\b/i;
+
+const { ParameterDescriptionMessage, RowDescriptionMessage } = protocol.messages;
+/** Statements are named once for all in this thread: a database could be given more than one keeper. */
+let statementsMade = 0;
+
+type KeptStatement = { name: string; paramTypes: number[]; rows?: InstanceType<typeof RowDescriptionMessage> };
+
+const joined = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+/**
+ * PGlite's `query` with each statement parsed once and kept by name, as PostgreSQL drivers do
+ * (postgres.js by default): PGlite's own `query` sends every call's SQL to be parsed, planned and
+ * described twice (its columns' names decoded each time), five exchanges with the WebAssembly
+ * PostgreSQL; a kept statement is bound and run in one. PostgreSQL plans it as it would any
+ * prepared statement: a plan for each call's values at first, one plan for all once that costs no
+ * more. Its answer is PGlite's own (the same result parser, the statement's row description).
+ * Outside transactions only, where PGlite's `query` would run: a statement waits for an open
+ * transaction as `query` does.
+ */
+export function keptStatements(pg: PGlite, limit = STATEMENTS_KEPT) {
+  const kept = new Map<string, KeptStatement>(); // least recently run first
+  const { serialize } = protocol;
+  const exchange = (parts: Uint8Array[]) => pg.execProtocolStream(joined(parts), { syncToFs: false });
+
+  async function keep(key: string, text: string, paramTypes: number[] | undefined): Promise<KeptStatement> {
+    const parts: Uint8Array[] = [];
+    if (kept.size >= limit) {
+      const [oldest, statement] = kept.entries().next().value!;
+      kept.delete(oldest);
+      parts.push(serialize.close({ type: 'S', name: statement.name }));
+    }
+    const name = `kept_${++statementsMade}`;
+    parts.push(serialize.parse({ name, text, types: paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync());
+    const messages = await exchange(parts);
+    const statement: KeptStatement = {
+      name,
+      paramTypes: messages.find((m) => m instanceof ParameterDescriptionMessage)?.dataTypeIDs ?? [],
+      rows: messages.find((m) => m instanceof RowDescriptionMessage),
+    };
+    kept.set(key, statement);
+    return statement;
+  }
+
+  async function forget(key: string) {
+    const statement = kept.get(key);
+    if (!statement) return;
+    kept.delete(key);
+    await exchange([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]);
+  }
+
+  async function run<T>(key: string, text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+    let statement = kept.get(key);
+    if (statement) {
+      kept.delete(key);
+      kept.set(key, statement); // now the most recently run
+    } else statement = await keep(key, text, options.paramTypes);
+    // Values as PGlite's query serialises them, by the types PostgreSQL gave the parameters.
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.paramTypes[i]!;
+      const serializer = options.serializers?.[type] ?? pg.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await exchange([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
+    await pg.syncToFs();
+    return results.parseResults(statement.rows ? [statement.rows, ...messages] : messages, pg.parsers, options)[0] as Results<T>;
+  }
+
+  return {
+    /** Whether `query` keeps this SQL. */
+    keeps: (text: string) => KEPT_KINDS.test(text),
+    /** Runs `text` as PGlite's `query(text, params, options)` would, outside any transaction. */
+    query<T>(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+      const key = options.paramTypes?.length ? `${options.paramTypes.join(',')};${text}` : text;
+      // PGlite's `query` holds both of its locks: after any open transaction, one query at a time.
+      return pg._runExclusiveTransaction(() =>
+        pg.runExclusive(async () => {
+          try {
+            return await run<T>(key, text, params, options);
+          } catch (error) {
+            // The tables under a kept statement changed shape (a migration): parsed again, once.
+            if ((error as { code?: string }).code !== '0A000' || !kept.has(key)) throw withQuery(error, text, params);
+            await forget(key);
+            return await run<T>(key, text, params, options).catch((again: unknown) => {
+              throw withQuery(again, text, params);
+            });
+          }
+        }),
+      );
+    },
+    /** How many statements are kept (tests). */
+    get size() {
+      return kept.size;
+    },
+  };
+}
+
+/** A failed statement's error names its query and values, as PGlite's `query` does. */
+function withQuery(error: unknown, query: string, params: unknown[]) {
+  if (error instanceof Error) Object.assign(error, { query, params });
+  return error;
+}
+
 /** Undoes a rolled back transaction's throw: the main thread's own error is what its caller sees. */
 const ROLLBACK = Symbol('rollback');
 
@@ -86,6 +205,7 @@ type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; don
 /** Answers the main thread's calls until it closes the database. */
 function serve(pg: PGlite, port: NonNullable<typeof parentPort>) {
   const transactions = new Map<number, OpenTransaction>();
+  const statements = keptStatements(pg);
   let lastTransaction = 0;
 
   const target = (tx: number | undefined): Pick<Transaction, 'query' | 'exec'> => {
@@ -124,6 +244,7 @@ function serve(pg: PGlite, port: NonNullable<typeof parentPort>) {
         if (call.rowMode) options.rowMode = call.rowMode;
         if (call.textTypes) options.parsers = textParsers(call.textTypes);
         if (call.paramTypes) options.paramTypes = call.paramTypes;
+        if (call.tx === undefined && statements.keeps(call.sql)) return (await statements.query(call.sql, call.params, options)) satisfies Results;
         return (await target(call.tx).query(call.sql, call.params, options)) satisfies Results;
       }
       case 'exec':
