@@ -185,3 +185,21 @@ describe("a shopper's own reviews", () => {
     expect(await t.toasts()).toEqual(["error: Failed to load user's reviews: Request failed with status 500"]);
   });
 });
+
+describe('one store per product', () => {
+  it('is the same store all session in a browser, and kept by no server render', async () => {
+    const store = await loaded();
+    // The server (no window): a store for each render, reading the same reviews, none kept
+    const first = store.$productReviews('p1');
+    expect(store.$productReviews('p1')).not.toBe(first);
+    expect(store.$productReviews('p1').get()).toBe(first.get());
+    vi.stubGlobal('window', {});
+    try {
+      const kept = store.$productReviews('p1');
+      expect(store.$productReviews('p1')).toBe(kept);
+      expect(kept.get().reviews.map((r) => r._id)).toEqual(['r1', 'r2']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
