@@ -4,8 +4,11 @@
 // in memory at the same moment, which is where its peak memory under load came from.
 import pLimit from 'p-limit';
 
-/** RENDERS_AT_ONCE's default: enough that the main thread and the database's are never both idle (decision 087). */
-export const DEFAULT_RENDERS_AT_ONCE = 6;
+/**
+ * RENDERS_AT_ONCE's default: enough that the main thread and the database's are never both idle
+ * (decision 087); a slot lasts until the answer is out, compressed (decision 103).
+ */
+export const DEFAULT_RENDERS_AT_ONCE = 8;
 
 export type RenderGate = <T>(task: () => Promise<T>) => Promise<T>;
 

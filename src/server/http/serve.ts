@@ -110,7 +110,14 @@ export async function createShopHandler({
     await cache.handle(req, res, pathname, {
       prepare: () => prepareRenderedResponse(req, res, pathname),
       // No `next`: for a path it does not know, Astro renders the 404 page itself.
-      render: () => rendering(() => astro(req, res, undefined, { connection })),
+      // The slot is held until the answer is out, compressed: Astro's handler resolves once it has
+      // written the page, while its brotli stream still works in the thread pool, and a faster render
+      // would otherwise only pile up compressors (each its encoder's memory) behind the pool.
+      render: () =>
+        rendering(async () => {
+          await astro(req, res, undefined, { connection });
+          await answered(res);
+        }),
     });
   }
   return Object.assign(handle, {
@@ -122,6 +129,15 @@ export async function createShopHandler({
       stopListening();
       store?.close();
     },
+  });
+}
+
+/** Resolves once `res` has sent its last byte to the socket, or been closed before that. */
+function answered(res: ServerResponse): Promise<void> {
+  if (res.writableFinished || res.destroyed) return Promise.resolve();
+  return new Promise((done) => {
+    res.once('finish', done);
+    res.once('close', done);
   });
 }
 
