@@ -93,16 +93,6 @@ let statementsMade = 0;
 
 type KeptStatement = { name: string; paramTypes: number[]; rows?: InstanceType<typeof RowDescriptionMessage> };
 
-const joined = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
-
 /**
  * PGlite's `query` with each statement parsed once and kept by name, as PostgreSQL drivers do
  * (postgres.js by default): PGlite's own `query` sends every call's SQL to be parsed, planned and
@@ -116,7 +106,7 @@ const joined = (parts: Uint8Array[]) => {
 export function keptStatements(pg: PGlite, limit = STATEMENTS_KEPT) {
   const kept = new Map<string, KeptStatement>(); // least recently run first
   const { serialize } = protocol;
-  const exchange = (parts: Uint8Array[]) => pg.execProtocolStream(joined(parts), { syncToFs: false });
+  const exchange = (parts: Uint8Array[]) => pg.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
 
   async function keep(key: string, text: string, paramTypes: number[] | undefined): Promise<KeptStatement> {
     const parts: Uint8Array[] = [];

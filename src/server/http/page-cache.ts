@@ -14,7 +14,7 @@ import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import onHeaders from 'on-headers';
 import type { PageStore } from './page-store.ts';
-import { BROTLI_WINDOW } from './rendered-response.ts';
+import { answered, BROTLI_WINDOW } from './rendered-response.ts';
 
 /** The response header a page names its tags in (space- or comma-separated); never sent on. */
 const CACHE_TAGS_HEADER = 'x-cache-tags';
@@ -385,10 +385,7 @@ function captureResponse(res: ServerResponse) {
     size += chunk.length;
     if (size <= MAX_BODY_BYTES) chunks.push(chunk);
   });
-  const finished = new Promise((resolve) => {
-    res.once('finish', resolve);
-    res.once('close', resolve);
-  });
+  const finished = answered(res);
   return {
     finished,
     // Read at the end: the status and headers Astro gave writeHead, plus those added on the way

@@ -42,3 +42,12 @@ export function prepareRenderedResponse(req: IncomingMessage, res: ServerRespons
     if (policy) res.setHeader('cache-control', policy);
   });
 }
+
+/** Resolves once `res` has sent its last byte to the socket, or been closed before that. */
+export function answered(res: ServerResponse): Promise<void> {
+  if (res.writableFinished || res.destroyed) return Promise.resolve();
+  return new Promise((done) => {
+    res.once('finish', done);
+    res.once('close', done);
+  });
+}

@@ -21,7 +21,7 @@ import { createPageCache, WARM_HEADER } from './page-cache.ts';
 import { createPageStore } from './page-store.ts';
 import { createActivity, startPageWarmer } from './page-warmer.ts';
 import { createRenderGate, DEFAULT_RENDERS_AT_ONCE } from './render-gate.ts';
-import { prepareRenderedResponse } from './rendered-response.ts';
+import { answered, prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import type { ServerEnv } from '../env.ts';
 import { runPrimary, serverProcessCount } from './processes.ts';
@@ -129,15 +129,6 @@ export async function createShopHandler({
       stopListening();
       store?.close();
     },
-  });
-}
-
-/** Resolves once `res` has sent its last byte to the socket, or been closed before that. */
-function answered(res: ServerResponse): Promise<void> {
-  if (res.writableFinished || res.destroyed) return Promise.resolve();
-  return new Promise((done) => {
-    res.once('finish', done);
-    res.once('close', done);
   });
 }
 
