@@ -9,7 +9,7 @@ import { startBackupService } from './backup/service.ts';
 import { bridgeCatalogueChanges } from './catalogue-notify.ts';
 import { dbOptionsFromEnv, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { errorBody, HttpError, onError, onNotFound, ok } from './errors.ts';
+import { errorBody, HttpError, json, onError, onNotFound, ok } from './errors.ts';
 import { parseServerEnv, productionSecretProblem, type ServerEnv } from './env.ts';
 import { onShutdown } from './http/shutdown.ts';
 import { compileTrustProxy } from './http/trusted-proxy.ts';
@@ -195,7 +195,7 @@ app.all('*', async (c) => {
     api = await defaultApp();
   } catch (err) {
     console.error('[api] could not start: database or environment problem', err);
-    return c.json(errorBody(503, 'The shop is not available right now. Please try again in a moment.'), 503);
+    return json(c, errorBody(503, 'The shop is not available right now. Please try again in a moment.'), 503);
   }
   return api.fetch(c.req.raw, c.env);
 });

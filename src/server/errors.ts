@@ -30,9 +30,19 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
 
+/**
+ * A JSON answer that names its length. The Node server compresses answers of 1 KB or more and can
+ * tell an answer's size only from its Content-Length (decision 062): without one, a 60-byte error
+ * or `{ ok: true }` went through a brotli encoder of its own, a third of such an answer's CPU.
+ */
+export function json(c: Context, body: unknown, status: ContentfulStatusCode, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  return c.body(text, status, { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
+}
+
 /** The success envelope: `{ statusCode, data, message, success }`. */
 export function ok<T>(c: Context, data: T, message = 'OK', status: 200 | 201 = 200) {
-  return c.json({ statusCode: status, data, message, success: true as const }, status);
+  return json(c, { statusCode: status, data, message, success: true as const }, status);
 }
 
 /** The error envelope: `{ statusCode, message, success: false, errors }`. */
@@ -91,32 +101,32 @@ export const onError: ErrorHandler = (err, c) => {
   // with Retry-After. Nothing is cached, so the first request after it is back works again.
   if (isDatabaseUnavailable(err)) {
     logDatabaseUnavailable(err);
-    return c.json(errorBody(503, 'The shop cannot reach its database right now. Please try again in a moment.'), 503, { 'Retry-After': '5' });
+    return json(c, errorBody(503, 'The shop cannot reach its database right now. Please try again in a moment.'), 503, { 'Retry-After': '5' });
   }
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json(errorBody(err.status, err.message, err.errors), err.status);
+    return json(c, errorBody(err.status, err.message, err.errors), err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(status, frameworkMessage(err)), status);
+    return json(c, errorBody(status, frameworkMessage(err)), status);
   }
   if (isBodyReadError(err)) {
-    return c.json(errorBody(400, 'The request body could not be read.'), 400);
+    return json(c, errorBody(400, 'The request body could not be read.'), 400);
   }
   const pg = findPgError(err);
   // Data exceptions (class 22: a NUL character, a number out of range) come from odd input that
   // got past validation; the database refuses it, and so do we, as bad input rather than a crash.
   if (pg?.code?.startsWith('22') || pg?.code === '23514') {
-    return c.json(errorBody(400, 'The request contains a value that is not allowed.'), 400);
+    return json(c, errorBody(400, 'The request contains a value that is not allowed.'), 400);
   }
-  if (pg?.code === '23505') return c.json(errorBody(409, 'This already exists.'), 409);
+  if (pg?.code === '23505') return json(c, errorBody(409, 'This already exists.'), 409);
   console.error('[api] unexpected error', c.req.method, c.req.path, err);
-  return c.json(errorBody(500, 'Something went wrong on our side. Please try again.'), 500);
+  return json(c, errorBody(500, 'Something went wrong on our side. Please try again.'), 500);
 };
 
 export const onNotFound: NotFoundHandler = (c) =>
-  c.json(errorBody(404, `There is no ${c.req.method} ${c.req.path} in this API.`), 404);
+  json(c, errorBody(404, `There is no ${c.req.method} ${c.req.path} in this API.`), 404);
 
 // Errors from reading a request body the client cut short or mislabelled.
 function isBodyReadError(err: unknown): boolean {

@@ -21,6 +21,23 @@ describe('the answer envelope', () => {
     expect(missing.headers.get('content-type')).toMatch(/application\/json/);
   });
 
+  it('names the length of every JSON answer in bytes, so the server can leave a short one uncompressed', async () => {
+    const answers = [
+      await shop.client().get('/health'),
+      await shop.client().get('/no/such/path'),
+      // Not ASCII: the length is the UTF-8 bytes sent, not the characters.
+      await shop.client().get('/no/such/pâth—₹'),
+      await shopper.post('/users/login', { body: '{', headers: { 'content-type': 'application/json' } }),
+      await shop.client().get('/products?limit=6'),
+    ];
+    expect(answers[2].text).toMatch(/[^\x00-\x7f]/);
+    expect(Number(answers[4].headers.get('content-length'))).toBeGreaterThan(1024);
+    for (const answer of answers) {
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(answer.headers.get('content-length'), answer.text).toBe(String(Buffer.byteLength(answer.text)));
+    }
+  });
+
   it('answers JSON for deletes, never an empty 204', async () => {
     const res = await shopper.delete('/cart/clear-cart');
     expect(res.status).toBe(200);
