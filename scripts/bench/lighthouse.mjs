@@ -43,6 +43,10 @@ function summarise(lhr) {
     runtimeError: lhr.runtimeError?.message ?? null,
     finalUrl: lhr.finalDisplayedUrl ?? null,
     warnings: lhr.runWarnings ?? [],
+    // Lighthouse's measure of the host's CPU at this run (higher is faster): simulated throttling
+    // multiplies the page's real main-thread tasks by 4, so a slower or busier host gives a later LCP.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    browser: /(?:Headless)?Chrome\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? null,
   };
 }
 

@@ -79,6 +79,16 @@ export function renderReport(results, budgets) {
     md.push('');
     md.push(table(head, rows));
     md.push('');
+    const everyRun = Object.values(lh).flat();
+    const indexes = everyRun.map((r) => r.benchmarkIndex).filter((n) => typeof n === 'number');
+    const browsers = [...new Set(everyRun.map((r) => r.browser).filter(Boolean))];
+    if (indexes.length) {
+      md.push(
+        `Chromium ${browsers.join(', ') || 'of unknown version'}. The host's speed during these runs, by Lighthouse's own measure (\`benchmarkIndex\`, higher is faster): median ${Math.round(median(indexes))}, ${Math.round(min(indexes))}–${Math.round(Math.max(...indexes))}. ` +
+          "Simulated throttling multiplies the page's real main-thread tasks by 4, so the same pages measure later on a slower or busier host; compare runs on hosts of like speed.",
+      );
+      md.push('');
+    }
     if (results.lighthouseServer) {
       md.push(
         `Measured as shoppers reach the shop: over HTTPS with HTTP/2 from the shop's own server (\`TLS_CERT_FILE\`, docs/decisions/100 and 101; ${results.lighthouseServer.url}, the same build on a database seeded as the main server's, with a certificate made for this run that only this run's Chromium accepts). ` +
