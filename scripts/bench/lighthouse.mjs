@@ -46,7 +46,6 @@ function summarise(lhr) {
     // Lighthouse's measure of the host's CPU at this run (higher is faster): simulated throttling
     // multiplies the page's real main-thread tasks by 4, so a slower or busier host gives a later LCP.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    browser: /(?:Headless)?Chrome\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? null,
   };
 }
 
@@ -96,6 +95,11 @@ export async function runLighthouse(pages, { runs, reportDir, log = console.log,
     logLevel: 'silent',
   });
   const results = Object.fromEntries(pages.map((p) => [p.name, []]));
+  // The browser's full version (its user agent says only 156.0.0.0): "HeadlessChrome/156.0.8078.108".
+  const browser = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    .then((res) => res.json())
+    .then((v) => String(v.Browser ?? '').split('/')[1] ?? null)
+    .catch(() => null);
   try {
     // Real browser cookies (the page's script reads the signedIn hint from document.cookie) for the
     // pages that ask for them. Before every page, the origin's cookies and localStorage are
@@ -138,7 +142,7 @@ export async function runLighthouse(pages, { runs, reportDir, log = console.log,
           retried = true;
         }
         if (!answer) throw new Error(`Lighthouse gave no result for ${page.url}`);
-        const summary = { ...summarise(answer.lhr), lcpWaitedFor: await lcpWaitedFor(answer), retried };
+        const summary = { ...summarise(answer.lhr), browser, lcpWaitedFor: await lcpWaitedFor(answer), retried };
         results[page.name].push(summary);
         log(
           `  lighthouse ${run}/${runs} ${page.name.padEnd(12)} perf ${summary.performance} a11y ${summary.accessibility} ` +
