@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 
 /**
  * RENDERS_AT_ONCE's default: enough that the main thread and the database's are never both idle
- * (decision 087); a slot lasts until the answer is out, compressed (decision 103).
+ * (decision 087); a slot lasts until the answer is out, compressed (decision 087, "Later").
  */
 export const DEFAULT_RENDERS_AT_ONCE = 8;
 
