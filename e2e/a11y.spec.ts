@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { seriousViolations } from './support/axe';
 import { DEMO_SHOPPER, newShopper, register, signIn, signInFresh } from './support/shoppers';
 
@@ -110,6 +111,19 @@ test.describe('axe finds no serious or critical violation', () => {
       await open(page, fill(route, ids));
       expect(await seriousViolations(page, AXE_TAGS)).toEqual([]);
     });
+  }
+});
+
+test('the search landmarks are told apart: the header\'s products and the page\'s own list', async ({ page }) => {
+  for (const [path, label] of [
+    ['/faq', 'Search the questions'],
+    ['/help', 'Search help topics'],
+  ] as const) {
+    await open(page, path);
+    await expect(page.getByRole('search', { name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('search', { name: label })).toBeVisible();
+    const unique = await new AxeBuilder({ page }).setLegacyMode(true).withRules(['landmark-unique']).analyze();
+    expect(unique.violations.flatMap((v) => v.nodes.map((n) => n.html)), path).toEqual([]);
   }
 });
 

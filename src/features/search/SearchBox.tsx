@@ -97,7 +97,7 @@ export default function SearchBox({ id }: Props) {
 
   return (
     <div ref={root} className="relative w-full" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <form action="/products" method="get" role="search" className="relative w-full" onSubmit={onSubmit}>
+      <form action="/products" method="get" role="search" aria-label="Products" className="relative w-full" onSubmit={onSubmit}>
         <label htmlFor={id} className="sr-only">
           Search products
         </label>
