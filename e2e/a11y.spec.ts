@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { seriousViolations } from './support/axe';
+import { violations } from './support/axe';
 import { DEMO_SHOPPER, newShopper, register, signIn, signInFresh } from './support/shoppers';
 
 // Accessibility (issue 8): axe on every route of SPEC.md's route table, at both widths (the
-// desktop and phone projects), signed out and signed in, failing on serious or critical
-// violations; then keyboard use of the header, the search dropdown, the gallery, the FAQ and a
-// form, with a visible focus indicator at every stop.
+// desktop and phone projects), signed out and signed in, failing on any violation, minor to
+// critical (until session 41 only serious and critical ones failed); then keyboard use of the
+// header, the search dropdown, the gallery, the FAQ and a form, with a visible focus indicator at
+// every stop.
 
 
 /** SPEC.md section 2, route table. `{product}`, `{category}` and `{order}` are filled from the API. */
@@ -89,7 +89,7 @@ async function open(page: Page, path: string): Promise<void> {
 const fill = (route: string, ids: { product: string; category: string; order?: string }) =>
   route.replace('{product}', ids.product).replace('{category}', ids.category).replace('{order}', ids.order ?? 'none');
 
-test.describe('axe finds no serious or critical violation', () => {
+test.describe('axe finds no violation, whatever its impact', () => {
   // Signing up, waiting for the page to settle and a full axe run take a while on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
@@ -97,7 +97,7 @@ test.describe('axe finds no serious or critical violation', () => {
     test(`${route}, signed out`, async ({ page, request }) => {
       const ids = { product: await firstProductId(request), category: await firstCategorySlug(request), order: 'o-not-yours' };
       await open(page, fill(route, ids));
-      expect(await seriousViolations(page, AXE_TAGS)).toEqual([]);
+      expect(await violations(page, AXE_TAGS)).toEqual([]);
     });
 
     test(`${route}, signed in`, async ({ page, request }) => {
@@ -109,12 +109,12 @@ test.describe('axe finds no serious or critical violation', () => {
         await fillAccount(page, ids.product);
       }
       await open(page, fill(route, ids));
-      expect(await seriousViolations(page, AXE_TAGS)).toEqual([]);
+      expect(await violations(page, AXE_TAGS)).toEqual([]);
     });
   }
 });
 
-test('the search landmarks are told apart: the header\'s products and the page\'s own list', async ({ page }) => {
+test('the search landmarks are told apart by name: the header\'s products and the page\'s own list (axe: landmark-unique)', async ({ page }) => {
   for (const [path, label] of [
     ['/faq', 'Search the questions'],
     ['/help', 'Search help topics'],
@@ -122,8 +122,6 @@ test('the search landmarks are told apart: the header\'s products and the page\'
     await open(page, path);
     await expect(page.getByRole('search', { name: 'Products' })).toBeVisible();
     await expect(page.getByRole('search', { name: label })).toBeVisible();
-    const unique = await new AxeBuilder({ page }).setLegacyMode(true).withRules(['landmark-unique']).analyze();
-    expect(unique.violations.flatMap((v) => v.nodes.map((n) => n.html)), path).toEqual([]);
   }
 });
 

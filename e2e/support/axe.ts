@@ -17,10 +17,16 @@ export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const axeScan = (page: Page, tags: string[] = WCAG21_AA) =>
   new AxeBuilder({ page }).setLegacyMode(true).withTags(tags).options({ resultTypes: ['violations'] }).analyze();
 
-/** axe's serious and critical findings, one readable line each. */
-export async function seriousViolations(page: Page, tags: string[] = WCAG21_AA): Promise<string[]> {
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/** axe's findings of at least `least` impact, one readable line each. */
+export async function violations(page: Page, tags: string[] = WCAG21_AA, least: Impact = 'minor'): Promise<string[]> {
+  const order: Impact[] = ['minor', 'moderate', 'serious', 'critical'];
   const results = await axeScan(page, tags);
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => order.indexOf(v.impact ?? 'minor') >= order.indexOf(least))
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
 }
+
+/** axe's serious and critical findings, one readable line each. */
+export const seriousViolations = (page: Page, tags: string[] = WCAG21_AA): Promise<string[]> => violations(page, tags, 'serious');
