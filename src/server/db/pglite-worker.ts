@@ -5,9 +5,22 @@
 // This file runs as the worker's entry, from source (Node strips its types), in the built server
 // too: the main thread finds it through the package's `#pglite-worker` import (package.json), so
 // it must import nothing but packages and Node's modules (types aside).
+import v8 from 'node:v8';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { parse as results, PGlite, protocol, type PGliteOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/**
+ * PGlite's WebAssembly stays on V8's baseline compiler (Liftoff) in every process that opens the
+ * embedded database, as in the server (scripts/server-flags.mjs, decision 069): also the CLI
+ * commands, the build's prerendering and the test suites. Left to tier up, V8 optimises
+ * PostgreSQL's executor (one huge function) with TurboFan on background threads: seconds of CPU and
+ * hundreds of megabytes for queries no faster, and a process that has finished waits for that
+ * compile before it exits (`npm run admin:create` 4.3–4.9 s, about 2 s of it after its last line).
+ * V8's flags are process-wide and read when a module is compiled: set here, before PGlite compiles.
+ */
+v8.setFlagsFromString('--no-wasm-dynamic-tiering');
+v8.setFlagsFromString('--no-wasm-tier-up');
 
 /**
  * Where the database comes from: a data folder (or 'memory://'), or an image of one (tar); and
