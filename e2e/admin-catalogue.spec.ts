@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { violations } from './support/axe';
 import { ownProduct, productNow } from './support/shop';
 import { adminContext, logIn, register } from './support/shoppers';
 
@@ -27,7 +27,7 @@ test('an admin renames a category and its old address redirects to the new one; 
     await expect(admin.page.getByRole('status')).toHaveText('Category created.');
     const item = admin.page.getByRole('listitem').filter({ hasText: oldName });
     await expect(item).toBeVisible();
-    expect(await seriousViolations(admin.page), 'axe on /admin/categories').toEqual([]);
+    expect(await violations(admin.page), 'axe on /admin/categories').toEqual([]);
 
     await page.goto(`/category/${slug(oldName)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldName.replace(/\b\w/g, (c) => c.toUpperCase()));
@@ -40,7 +40,7 @@ test('an admin renames a category and its old address redirects to the new one; 
     await expect(admin.page.getByRole('status')).toHaveText('Category saved.');
     await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText(newName);
     await expect(admin.page.getByText(`/category/${slug(oldName).replace(/%20/g, '-')}`)).toBeVisible();
-    expect(await seriousViolations(admin.page), 'axe on /admin/categories/{id}').toEqual([]);
+    expect(await violations(admin.page), 'axe on /admin/categories/{id}').toEqual([]);
 
     // The old address answers 301 to the new one, and the shopper lands there.
     const old = await page.request.get(`/category/${slug(oldName)}`, { maxRedirects: 0 });
@@ -84,7 +84,7 @@ test('an admin hides a review and the product page shows one review fewer', asyn
     await expect(admin.page.getByRole('searchbox', { name: 'Product' })).toHaveValue(productId);
     const card = admin.page.getByRole('listitem').filter({ hasText: comment });
     await expect(card).toBeVisible();
-    expect(await seriousViolations(admin.page), 'axe on /admin/reviews').toEqual([]);
+    expect(await violations(admin.page), 'axe on /admin/reviews').toEqual([]);
     await card.getByRole('button', { name: 'Hide' }).click();
     await expect(admin.page.getByRole('status')).toHaveText('Review hidden: it has left the product page and the rating.');
     // The filters stay in the address after the action.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { violations } from './support/axe';
 import { addToCart, ownProduct, placeOrder, type ApiOrder } from './support/shop';
 import { adminContext, DEMO_ADMIN, islandLive, logIn, signInFresh } from './support/shoppers';
 
@@ -95,11 +95,11 @@ test.describe('running orders', () => {
     // The e2e shop has never been backed up (its own BACKUP_DIR, emptied at start): the dashboard warns.
     await expect(page.getByTestId('backup-status')).toHaveText('No backup has been taken yet. Run npm run backup, or set BACKUP_EVERY.');
     await expect(page.getByText(/₹[\d,]+\.\d{2}/).first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.getByTestId('waiting-processing').click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=processing$/);
     await expect(page.getByLabel('Status')).toHaveValue('processing');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 
   test('the list filters by status through the URL, and a filter that matches nothing says so', async ({ page }) => {
@@ -125,7 +125,7 @@ test.describe('running orders', () => {
     await page.goto(`/admin/orders?q=${order.orderNumber}`);
     await page.getByRole('link', { name: order.orderNumber }).locator('visible=true').click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     // Only what the state machine allows from processing: ship or cancel.
     await expect(page.locator('form[data-action]')).toHaveCount(2);
@@ -153,7 +153,7 @@ test.describe('running orders', () => {
     await expect(page.getByRole('article')).toContainText(`Order ${order.orderNumber}`);
     await expect(page.getByRole('article')).toContainText('GSTIN');
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 
   test('two admins ship the same order at once: exactly one succeeds, the other sees the conflict', async ({ browser }) => {

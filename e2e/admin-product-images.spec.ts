@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { violations } from './support/axe';
 import { pngOf } from './support/png';
 import { ownProduct } from './support/shop';
 import { adminContext } from './support/shoppers';
@@ -41,7 +41,7 @@ test('the admin uploads a picture and makes it the main one; the product page sh
     await expect(admin.page.getByTestId('action-notice')).toHaveText('Main picture chosen.');
     await expect(pictures.first()).toHaveAttribute('data-image', path);
     await expect(pictures.first()).toContainText('Main picture');
-    expect(await seriousViolations(admin.page)).toEqual([]);
+    expect(await violations(admin.page)).toEqual([]);
 
     // A guest's product page shows it first, once its short cache has let go of the old page.
     const main = page.getByTestId('gallery-main').locator('img');

@@ -17,16 +17,8 @@ export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const axeScan = (page: Page, tags: string[] = WCAG21_AA) =>
   new AxeBuilder({ page }).setLegacyMode(true).withTags(tags).options({ resultTypes: ['violations'] }).analyze();
 
-type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
-
-/** axe's findings of at least `least` impact, one readable line each. */
-export async function violations(page: Page, tags: string[] = WCAG21_AA, least: Impact = 'minor'): Promise<string[]> {
-  const order: Impact[] = ['minor', 'moderate', 'serious', 'critical'];
+/** axe's findings, whatever their impact (minor to critical), one readable line each. */
+export async function violations(page: Page, tags: string[] = WCAG21_AA): Promise<string[]> {
   const results = await axeScan(page, tags);
-  return results.violations
-    .filter((v) => order.indexOf(v.impact ?? 'minor') >= order.indexOf(least))
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
 }
-
-/** axe's serious and critical findings, one readable line each. */
-export const seriousViolations = (page: Page, tags: string[] = WCAG21_AA): Promise<string[]> => violations(page, tags, 'serious');
