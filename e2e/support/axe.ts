@@ -14,7 +14,7 @@ export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * inapplicable, instead of every node of every rule: half the time of a check. The specs read
  * violations only.
  */
-export const axeScan = (page: Page, tags: string[] = WCAG21_AA) =>
+const axeScan = (page: Page, tags: string[] = WCAG21_AA) =>
   new AxeBuilder({ page }).setLegacyMode(true).withTags(tags).options({ resultTypes: ['violations'] }).analyze();
 
 /** axe's findings, whatever their impact (minor to critical), one readable line each. */
