@@ -17,8 +17,27 @@ export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const axeScan = (page: Page, tags: string[] = WCAG21_AA) =>
   new AxeBuilder({ page }).setLegacyMode(true).withTags(tags).options({ resultTypes: ['violations'] }).analyze();
 
-/** axe's findings, whatever their impact (minor to critical), one readable line each. */
+/**
+ * WCAG 1.4.10 (Reflow), which axe cannot see: the page must fit its width without scrolling
+ * sideways (a table or a strip may scroll inside its own box). Names the outermost elements that
+ * stick out past the right edge, so a failure says where to look.
+ */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow <= 0) return null;
+    const outermost = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''} (${Math.round(el.getBoundingClientRect().width)} px)`);
+    return { width, overflow, outermost: outermost.slice(0, 4) };
+  });
+  return found ? [`serious reflow (WCAG 1.4.10: the page scrolls sideways by ${found.overflow} px at ${found.width} px wide): ${found.outermost.join(' | ')}`] : [];
+}
+
+/** axe's findings, whatever their impact (minor to critical), and the page's reflow: one readable line each. */
 export async function violations(page: Page, tags: string[] = WCAG21_AA): Promise<string[]> {
   const results = await axeScan(page, tags);
-  return results.violations.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+  const found = results.violations.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+  return [...found, ...(await sidewaysScroll(page))];
 }
