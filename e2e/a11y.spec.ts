@@ -128,15 +128,53 @@ test('the search landmarks are told apart by name: the header\'s products and th
 // ---------------------------------------------------------------------------------------------
 // Keyboard
 
-type Stop = { name: string; tag: string; visibleFocus: boolean };
+type Stop = { name: string; tag: string; visibleFocus: boolean; ringContrast: number | null };
 
-/** What has focus now: an accessible-ish name, and whether a focus indicator is drawn. */
+/**
+ * What has focus now: an accessible-ish name, and whether a focus indicator is drawn that stands out
+ * from what is around it. An outline counts when its colour has a contrast of at least 3:1 with the
+ * background it is drawn on (WCAG 1.4.11, non-text contrast; axe does not check focus): the
+ * parent's, for an outline outside the element, the element's own for one inside it.
+ */
 const focused = (page: Page): Promise<Stop> =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { name: '', tag: 'BODY', visibleFocus: false };
+    if (!el || el === document.body) return { name: '', tag: 'BODY', visibleFocus: false, ringContrast: null };
+    // A button's colours are transitions (Tailwind's transition-colors covers outline-color): read
+    // the ring once it has finished turning from the text's colour to its own.
+    await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    // Any CSS colour (hex, rgb(), oklab() from Tailwind's opacity modifiers) as sRGB and alpha, by a canvas.
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const paint = canvas.getContext('2d', { willReadFrequently: true })!;
+    const rgba = (color: string): [number, number, number, number] => {
+      paint.clearRect(0, 0, 1, 1);
+      paint.fillStyle = color;
+      paint.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = paint.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    // The colour seen behind `from`: its background and its ancestors', see-through ones blended over
+    // the first solid one (white if none is).
+    const backdrop = (from: Element | null): [number, number, number] => {
+      const layers: [number, number, number, number][] = [];
+      for (let node = from; node; node = node.parentElement) {
+        const layer = rgba(getComputedStyle(node).backgroundColor);
+        if (layer[3] === 0) continue;
+        layers.unshift(layer);
+        if (layer[3] === 1) break;
+      }
+      return layers.reduce<[number, number, number]>((under, [r, g, b, a]) => [r * a + under[0] * (1 - a), g * a + under[1] * (1 - a), b * a + under[2] * (1 - a)], [255, 255, 255]);
+    };
+    const luminance = ([r, g, b]: number[]) =>
+      [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
     const cs = getComputedStyle(el);
     const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0;
+    let ringContrast: number | null = null;
+    if (outline) {
+      const [light, dark] = [luminance(rgba(cs.outlineColor)), luminance(backdrop(parseFloat(cs.outlineOffset) < 0 ? el : el.parentElement))].sort((a, b) => b - a);
+      ringContrast = Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100;
+    }
     const ring = cs.boxShadow !== 'none' && cs.boxShadow !== '';
     const label =
       el.getAttribute('aria-label') ||
@@ -144,8 +182,11 @@ const focused = (page: Page): Promise<Stop> =>
       el.textContent ||
       (el as HTMLInputElement).placeholder ||
       '';
-    return { name: label.replace(/\s+/g, ' ').trim(), tag: el.tagName, visibleFocus: outline || ring };
+    return { name: label.replace(/\s+/g, ' ').trim(), tag: el.tagName, visibleFocus: (outline && ringContrast! >= 3) || ring, ringContrast };
   });
+
+/** A stop without a focus indicator that stands out, as a failure names it. */
+const unseen = (stop: Stop) => `${stop.name} (${stop.ringContrast === null ? 'no outline' : `outline contrast ${stop.ringContrast}:1`})`;
 
 /** Presses Tab `count` times, recording every stop. */
 async function tabThrough(page: Page, count: number): Promise<Stop[]> {
@@ -173,7 +214,7 @@ test.describe('keyboard use', () => {
     const stops = await tabThrough(page, 14);
     expect(stops[0]?.name).toBe('Skip to content');
     expectInOrder(stops, [/^Skip to content$/, /home/i, /^About Us$/, /^Resources$/, /All Categories/, /Search products|Search spices/i, /^My Cart/, /^Sign In$/, /^Sign Up$/]);
-    const invisible = stops.filter((s) => s.tag !== 'BODY' && !s.visibleFocus).map((s) => s.name);
+    const invisible = stops.filter((s) => s.tag !== 'BODY' && !s.visibleFocus).map(unseen);
     expect(invisible, 'stops without a visible focus indicator').toEqual([]);
   });
 
@@ -181,7 +222,7 @@ test.describe('keyboard use', () => {
     await open(page, '/');
     const stops = await tabThrough(page, 6);
     expectInOrder(stops, [/^Skip to content$/, /^Menu$/, /home/i, /^My Cart/, /Search products|Search spices/i]);
-    expect(stops.filter((s) => s.tag !== 'BODY' && !s.visibleFocus).map((s) => s.name)).toEqual([]);
+    expect(stops.filter((s) => s.tag !== 'BODY' && !s.visibleFocus).map(unseen)).toEqual([]);
 
     const menu = page.getByTestId('mobile-menu');
     const toggle = menu.getByLabel('Menu', { exact: true });
@@ -194,6 +235,16 @@ test.describe('keyboard use', () => {
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test('the focus ring stands out in the dark footer as on the cream page', async ({ page }) => {
+    await open(page, '/');
+    // Each footer link from the keyboard: Tab from the one before it, so the browser draws the ring.
+    const links = page.getByRole('contentinfo').getByRole('link');
+    await links.first().focus();
+    const stops = await tabThrough(page, Math.min(await links.count(), 6) - 1);
+    expect(stops.length).toBeGreaterThan(2);
+    expect(stops.filter((s) => !s.visibleFocus).map(unseen)).toEqual([]);
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {
@@ -277,7 +328,7 @@ test.describe('keyboard use', () => {
     await page.keyboard.type(user.password);
     // Every other control of the form (show/hide, remember me, submit, links) is reachable and shows focus.
     const stops = await tabThrough(page, 4);
-    expect(stops.filter((s) => !s.visibleFocus).map((s) => s.name)).toEqual([]);
+    expect(stops.filter((s) => !s.visibleFocus).map(unseen)).toEqual([]);
     await form.getByLabel('Password', { exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/account/);
