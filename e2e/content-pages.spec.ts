@@ -140,7 +140,7 @@ test.describe('every static page in the browser', () => {
         expect(levels[i]! - levels[i - 1]!, `heading ${i} skips a level: ${levels.join(' ')}`).toBeLessThanOrEqual(1);
       }
 
-      // No sideways scrolling: violations() checks the page's reflow with axe's rules.
+      // axe's rules, and no sideways scrolling (violations() checks the page's reflow too).
       expect(await violations(page)).toEqual([]);
     });
   }

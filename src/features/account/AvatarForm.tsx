@@ -99,7 +99,7 @@ export default function AvatarForm({ user }: { user: User }) {
           />
           <label
             htmlFor={inputId}
-            className="btn-outline cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-turmeric-700"
+            className="btn-outline cursor-pointer peer-focus-visible:focus-ring peer-focus-visible:outline-offset-2"
           >
             Choose photo
           </label>

@@ -19,7 +19,7 @@ export default function RatingInput({ value, onChange, legend }: Props) {
         {[1, 2, 3, 4, 5].map((n) => (
           <label
             key={n}
-            className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-turmeric-700"
+            className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:focus-ring"
           >
             <input
               type="radio"
