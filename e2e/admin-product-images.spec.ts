@@ -5,8 +5,9 @@ import { ownProduct } from './support/shop';
 import { adminContext } from './support/shoppers';
 
 // A product's pictures from the back-office (issue 14, docs/decisions/018): the demo admin uploads
-// a real PNG, makes it the main picture, and a guest's product page shows it in every width; a
-// file that is not a picture is refused with the server's sentence and changes nothing.
+// real PNGs, makes one the main picture, and a guest's product page shows it in every width, with a
+// row of thumbnails wider than a phone that scrolls in its own strip, not the page; a file that is
+// not a picture is refused with the server's sentence and changes nothing.
 
 const UPLOADED = /^\/api\/v1\/files\/products\/[0-9a-f]{24}-640\.webp$/;
 
@@ -17,8 +18,8 @@ const UPLOADED = /^\/api\/v1\/files\/products\/[0-9a-f]{24}-640\.webp$/;
 const product = () => ownProduct(test.info(), { desktop: 'p-jowar-cookies', phone: 'p-bajra-methi-cookies' });
 const untouchedProduct = () => ownProduct(test.info(), { desktop: 'p-goan-coconut-cookies', phone: 'p-dink-ladoo' });
 
-test('the admin uploads a picture and makes it the main one; the product page shows it in 160, 320, 640, 800 and 960 px', async ({ browser, page }) => {
-  test.slow(); // an upload re-encoded five times, four server-rendered pages, an axe run
+test('the admin uploads five pictures and makes one the main one; the product page shows it in 160, 320, 640, 800 and 960 px and fits the screen', async ({ browser, page }) => {
+  test.slow(); // five pictures re-encoded five times each, four server-rendered pages, two axe runs
   const id = product();
   const admin = await adminContext(browser);
   try {
@@ -27,12 +28,14 @@ test('the admin uploads a picture and makes it the main one; the product page sh
     const pictures = admin.page.getByTestId('picture');
     const before = await pictures.count();
 
-    // A colour of this run, so the picture is new to the shop (its address comes from its bytes).
-    const colour: [number, number, number] = [Math.floor(Math.random() * 256), 90, 40];
-    await admin.page.getByLabel('Pictures to add').setInputFiles({ name: 'jowar-pack.png', mimeType: 'image/png', buffer: pngOf(400, colour) });
+    // Colours of this run, so the pictures are new to the shop (an address comes from its bytes).
+    // Five at once: with the product's own, more thumbnails than a phone's width holds.
+    const red = Math.floor(Math.random() * 256);
+    const files = [0, 1, 2, 3, 4].map((i) => ({ name: `jowar-pack-${i + 1}.png`, mimeType: 'image/png', buffer: pngOf(400, [red, 90 + i * 30, 40]) }));
+    await admin.page.getByLabel('Pictures to add').setInputFiles(files);
     await admin.page.getByRole('button', { name: 'Upload' }).click();
     await expect(admin.page.getByTestId('action-notice')).toHaveText('Pictures added.');
-    await expect(pictures).toHaveCount(before + 1);
+    await expect(pictures).toHaveCount(before + files.length);
     const added = pictures.last();
     const path = (await added.getAttribute('data-image'))!;
     expect(path).toMatch(UPLOADED);
@@ -58,6 +61,10 @@ test('the admin uploads a picture and makes it the main one; the product page sh
       expect(res.headers()['content-type']).toBe('image/webp');
       expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+    // Every thumbnail is there; the row wider than the screen scrolls by itself (violations()
+    // fails a page that scrolls sideways: seven thumbnails once widened a phone's page to 512 px).
+    await expect(page.getByRole('list', { name: 'Product images' }).getByRole('listitem')).toHaveCount(before + files.length);
+    expect(await violations(page)).toEqual([]);
   } finally {
     await admin.close();
   }
