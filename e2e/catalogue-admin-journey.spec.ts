@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { IMAGE_WIDTHS } from '../src/shared/images';
+import { violations } from './support/axe';
 import { addToCart, placeOrder } from './support/shop';
 import { adminContext, signInFresh } from './support/shoppers';
 
@@ -21,6 +22,9 @@ const PICTURES = ['amba-poli-1-960.webp', 'amba-poli-2-960.webp'].map((name) => 
   mimeType: 'image/webp',
   buffer: readFileSync(new URL(`../public/images/products/${name}`, import.meta.url)),
 }));
+
+/** A link as an editor pastes it into a description: one unbroken string wider than a phone. */
+const RECIPE = 'https://www.youtube.com/watch?v=AmlaMurabbaRecipeByAhilyaMahilaBachatGatPratapgad';
 
 type Listed = { _id: string; name: string };
 
@@ -53,7 +57,8 @@ test('an admin creates a product with its label and two pictures; a guest finds 
       await a.getByLabel('Name', { exact: true }).fill(name);
       await a.getByLabel('Brand (maker)').fill('Ahilya Mahila Bachat Gat');
       await a.getByLabel('Category').selectOption({ label: category });
-      await a.getByLabel('Description').fill('Gooseberries slow-cooked in jaggery syrup, packed with a jar of amla candy.');
+      // With a link pasted as editors do: a "word" longer than a phone's line.
+      await a.getByLabel('Description').fill(`Gooseberries slow-cooked in jaggery syrup, packed with a jar of amla candy. Our recipe: ${RECIPE}`);
       await a.getByLabel('Features').fill('Whole amla. Jaggery, no white sugar.');
       await a.getByLabel('Selling price (₹)').fill('240');
       await a.getByLabel('MRP (₹)').fill('300');
@@ -108,6 +113,9 @@ test('an admin creates a product with its label and two pictures; a guest finds 
       await expect(mark.locator('svg')).toHaveAttribute('aria-hidden', 'true');
       await expect(page.getByTestId('declared-fssai')).toHaveText('11522003000517');
       await expect(page.getByTestId('declared-net-quantity')).toHaveText('500 g');
+      // The pasted link breaks inside its line: the page does not scroll sideways (violations()).
+      await expect(page.getByTestId('product-description')).toContainText(RECIPE);
+      expect(await violations(page)).toEqual([]);
 
       // Both pictures, main first: the main image with a srcset of the uploaded files, each
       // thumbnail its 160w file (80 CSS px), and every file of both pictures served.

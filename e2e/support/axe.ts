@@ -20,16 +20,26 @@ const axeScan = (page: Page, tags: string[] = WCAG21_AA) =>
 /**
  * WCAG 1.4.10 (Reflow), which axe cannot see: the page must fit its width without scrolling
  * sideways (a table or a strip may scroll inside its own box). Names the outermost elements that
- * stick out past the right edge, so a failure says where to look.
+ * stick out past the right edge, and text that sticks out of an element that fits (a word longer
+ * than the line), so a failure says where to look.
  */
 async function sidewaysScroll(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const overflow = document.documentElement.scrollWidth - width;
     if (overflow <= 0) return null;
+    const fits = (el: Element | null) => (el?.getBoundingClientRect().right ?? 0) <= width + 0.5;
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}`;
     const outermost = [...document.body.querySelectorAll('*')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''} (${Math.round(el.getBoundingClientRect().width)} px)`);
+      .filter((el) => !fits(el) && fits(el.parentElement))
+      .map((el) => `${name(el)} (${Math.round(el.getBoundingClientRect().width)} px)`);
+    const text = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = text.nextNode(); node; node = text.nextNode()) {
+      range.selectNodeContents(node);
+      const parent = node.parentElement;
+      if (parent && fits(parent) && range.getBoundingClientRect().right > width + 0.5) outermost.push(`text "${(node.textContent ?? '').trim().slice(0, 40)}…" in ${name(parent)}`);
+    }
     return { width, overflow, outermost: outermost.slice(0, 4) };
   });
   return found ? [`serious reflow (WCAG 1.4.10: the page scrolls sideways by ${found.overflow} px at ${found.width} px wide): ${found.outermost.join(' | ')}`] : [];

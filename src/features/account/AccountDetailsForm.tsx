@@ -34,7 +34,7 @@ export default function AccountDetailsForm({ user }: { user: User }) {
       <h2 id="account-details-heading" className="text-xl font-semibold">
         Account details
       </h2>
-      <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <TextField label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} />
         <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} />

@@ -38,7 +38,7 @@ export default function ChangePasswordForm() {
       <h2 id="change-password-heading" className="text-xl font-semibold">
         Change password
       </h2>
-      <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <PasswordField label="Current password" name="oldPassword" autoComplete="current-password" required aria-required="true" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.oldPassword} />
         <PasswordField
           label="New password"

@@ -53,7 +53,7 @@ export default function ProfileAddressForm({ user }: { user: User }) {
       <div className="mt-4">
         <FormAlert id={alertId} message={alert} />
       </div>
-      <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+      <div className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <TextField className="sm:col-span-2" label="Address" name="address" autoComplete="address-line1" required aria-required="true" value={fields.address} onChange={set('address')} {...flag('address')} />
         <TextField label="Street" name="street" autoComplete="address-line2" optional value={fields.street} onChange={set('street')} />
         <TextField label="City" name="city" autoComplete="address-level2" optional value={fields.city} onChange={set('city')} />

@@ -57,7 +57,7 @@ function CartView() {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div>
         <table role="table" className="w-full border-separate border-spacing-0 text-left max-md:block" aria-label="Items in your cart">
           <thead role="rowgroup" className="max-md:sr-only">
@@ -114,7 +114,7 @@ function CartRow({ line }: { line: CartLine }) {
       role="row"
       data-testid="cart-line"
       aria-busy={line.mutating}
-      className="max-md:grid max-md:grid-cols-[4.5rem_1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-cream-300 max-md:bg-white max-md:p-3"
+      className="max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-cream-300 max-md:bg-white max-md:p-3"
     >
       <td role="cell" className={`${cell} max-md:col-span-3`}>
         <div className="flex items-center gap-3 md:pr-4">

@@ -117,7 +117,7 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
       <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6">
         <FormAlert id={ALERT_ID} message={alert} />
         <p className="mb-4 text-sm text-earth-700">Fields marked (optional) may be left empty; all others are needed.</p>
-        <div className="grid gap-x-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
           <TextField label="Full name" name="name" autoComplete="shipping name" required aria-required="true" value={form.name} onChange={set('name')} {...flag('name')} />
           <TextField
             label="Phone number"

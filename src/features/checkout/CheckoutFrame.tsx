@@ -9,7 +9,7 @@ export default function CheckoutFrame({ children }: { children: ReactNode }) {
   const count = useStore($cartCount);
   const cart = useStore($cart);
   return (
-    <div className={summary ? 'grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start' : 'max-w-4xl'}>
+    <div className={summary ? 'grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start' : 'max-w-4xl'}>
       <div className="min-w-0">{children}</div>
       {summary && (
         <OrderSummary figures={summary} heading="Your order">

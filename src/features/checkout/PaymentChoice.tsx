@@ -15,7 +15,7 @@ export default function PaymentChoice({ disabled = false }: { disabled?: boolean
   return (
     <fieldset className="mt-6" disabled={disabled} data-testid="payment-choice">
       <legend className="mb-3 font-semibold text-earth-800">How would you like to pay?</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {OPTIONS.map((option) => {
           const inputId = `${id}-${option.method}`;
           const checked = method === option.method;

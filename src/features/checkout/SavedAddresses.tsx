@@ -90,7 +90,7 @@ function SavedAddresses() {
       ) : (
         <fieldset aria-describedby={alert ? 'saved-address-alert' : undefined}>
           <legend className="mb-3 font-semibold text-earth-800">Choose a delivery address</legend>
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {state.addresses.map((address) => (
               <AddressOption
                 key={address._id}

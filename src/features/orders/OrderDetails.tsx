@@ -86,7 +86,7 @@ function OrderDetails() {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6" aria-labelledby="items-heading">
           <h2 id="items-heading" className="text-xl font-semibold">
             Items

@@ -100,7 +100,7 @@ export default function ReviewsSection({ productId, summary, list, pages = null,
       <h2 id="reviews-heading" className="text-2xl font-semibold sm:text-3xl">
         What our customers say
       </h2>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="flex flex-col gap-6 lg:self-start">
           {view ? <ReviewSummary average={view.average} total={view.total} /> : (summary ?? <ReviewSummary average={0} total={0} />)}
           <div className="rounded-2xl border border-cream-300 bg-white p-5">

@@ -77,7 +77,7 @@ function WishlistView() {
               Clear all
             </button>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Wishlisted products">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Wishlisted products">
             {wishlist.products.map((product) => (
               <WishlistItem key={product._id} product={product} busy={busy.includes(product._id)} onRemove={() => void remove(product._id)} />
             ))}
