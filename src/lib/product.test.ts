@@ -70,6 +70,14 @@ describe('productFeatures', () => {
     expect(productFeatures('Pack of 2.5 kg. Lasts 12 months')).toEqual(['Pack of 2.5 kg', 'Lasts 12 months']);
   });
 
+  it('keeps the points of a web address or an abbreviation inside a word', () => {
+    expect(productFeatures('Recipe at www.graminrasoi.in/amla. Rs.50 off on two.Gift wrapped')).toEqual([
+      'Recipe at www.graminrasoi.in/amla',
+      'Rs.50 off on two',
+      'Gift wrapped',
+    ]);
+  });
+
   it('keeps a list item by item', () => {
     expect(productFeatures(['Organic', ' ', ' Small batch '])).toEqual(['Organic', 'Small batch']);
   });

@@ -100,13 +100,14 @@ export function productCategory(value: unknown): CategoryRef | null {
 }
 
 /**
- * The features text split on full stops, trimmed, empties dropped. A full stop between two digits
- * ("2.5 kg") is a decimal point, not the end of a feature. A list is kept item by item.
+ * The features text split on full stops, trimmed, empties dropped. A point inside a word, between a
+ * letter or digit and a small letter or digit ("2.5 kg", "gramin.in", "Rs.50"), is a decimal point
+ * or part of an address, not the end of a feature. A list is kept item by item.
  */
 export function productFeatures(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(text).filter((f) => f !== '');
   return text(value)
-    .split(/(?<!\d)\.|\.(?!\d)/)
+    .split(/(?<![\p{L}\p{N}])\.|\.(?![\p{Ll}\p{N}])/u)
     .map((f) => f.trim())
     .filter((f) => f !== '');
 }
