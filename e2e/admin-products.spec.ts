@@ -129,6 +129,7 @@ test('an admin creates a draft, fixes a refused field, publishes it, changes pri
   await expect(page.getByTestId('stock-now')).toContainText('Low: 3 left');
   await expect(page.getByTestId('stock-history').locator('tbody tr')).toHaveCount(2);
   await page.goto('/admin');
+  await expect(page.getByTestId('low-stock-link').locator('..')).toHaveText('Products with 5 or fewer left: low on stock, out of stock.');
   await page.getByTestId('low-stock-link').click();
   await expect(page).toHaveURL(/\/admin\/products\?stock=low$/);
   await expect(page.getByLabel('Stock')).toHaveValue('low');
