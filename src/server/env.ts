@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compileTrustProxy } from './http/trusted-proxy.ts';
 import { DEFAULT_RENDERS_AT_ONCE } from './http/render-gate.ts';
+import { site } from '../shared/site.ts';
 
 /** The development secret: fine on a laptop, refused in production. */
 export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -28,7 +29,7 @@ const schema = z
     /** Signs access tokens; at least 32 characters. */
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(DEV_AUTH_SECRET),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
-    MAIL_FROM: z.string().min(3).default('Handcrafted Food Shop <no-reply@localhost>'),
+    MAIL_FROM: z.string().min(3).default(`${site.name} <no-reply@localhost>`),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /** Where `npm run backup` and the scheduled backups write their archives (docs/decisions/090-backups.md). */
     BACKUP_DIR: z.string().min(1).default('./backups'),

@@ -70,5 +70,9 @@ describe('order mails over SMTP', () => {
     expect(shipped).toContain(`Your order ${order.orderNumber} has been shipped with Shree Maruti Courier.`);
     expect(shipped).toContain('Tracking number: SMC-7781-2025');
     expect(shipped).toContain(`href="http://shop.test/account/orders/viewOrderDetails?id=${order._id}"`);
+    // Signed with the name the shopper knows from the shop's pages, in both parts.
+    expect(shipped).toMatch(/\r?\n\r?\nGramin Rasoi\r?\n/);
+    expect(shipped).toContain('<p>Gramin Rasoi</p>');
+    expect(shipped).not.toContain('Handcrafted Food Shop');
   });
 });

@@ -1,15 +1,16 @@
 import type { MailMessage } from './mailer.ts';
+import { site } from '../../shared/site.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function mail(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): MailMessage {
-  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', 'Handcrafted Food Shop'].join('\n');
+  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', site.name].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    `<p>Handcrafted Food Shop</p>`,
+    `<p>${escapeHtml(site.name)}</p>`,
   ].join('\n');
   return { to, subject, text, html, link };
 }
