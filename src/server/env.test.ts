@@ -55,6 +55,17 @@ describe('server env', () => {
     expect(() => parseServerEnv({ TLS_KEY_FILE: '/etc/shop/privkey.pem' })).toThrow(/TLS_CERT_FILE: TLS_CERT_FILE must be set as well/);
   });
 
+  it('takes HTTP_REDIRECT_PORT and ACME_WEBROOT only beside HTTPS, with an https SITE_URL', () => {
+    const tls = { TLS_CERT_FILE: '/etc/shop/fullchain.pem', TLS_KEY_FILE: '/etc/shop/privkey.pem', PORT: '443', SITE_URL: 'https://graminrasoi.in' };
+    expect(parseServerEnv({ ...tls, HTTP_REDIRECT_PORT: '80', ACME_WEBROOT: '/var/lib/shop/acme' })).toMatchObject({ HTTP_REDIRECT_PORT: 80, ACME_WEBROOT: '/var/lib/shop/acme' });
+    expect(parseServerEnv(tls).HTTP_REDIRECT_PORT).toBeUndefined();
+    expect(() => parseServerEnv({ HTTP_REDIRECT_PORT: '80' })).toThrow(/HTTP_REDIRECT_PORT: needs TLS_CERT_FILE and TLS_KEY_FILE/);
+    expect(() => parseServerEnv({ ...tls, HTTP_REDIRECT_PORT: '443' })).toThrow(/HTTP_REDIRECT_PORT: must differ from PORT \(443\)/);
+    expect(() => parseServerEnv({ ...tls, SITE_URL: 'http://graminrasoi.in', HTTP_REDIRECT_PORT: '80' })).toThrow(/SITE_URL: must be the https address/);
+    expect(() => parseServerEnv({ ...tls, ACME_WEBROOT: '/var/lib/shop/acme' })).toThrow(/ACME_WEBROOT: is answered on HTTP_REDIRECT_PORT/);
+    expect(() => parseServerEnv({ ...tls, HTTP_REDIRECT_PORT: 'eighty' })).toThrow(/HTTP_REDIRECT_PORT/);
+  });
+
   it('lists every bad value at once', () => {
     expect(() => parseServerEnv({ PORT: 'abc', RATE_LIMITS: 'maybe' })).toThrow(/PORT[\s\S]*RATE_LIMITS|RATE_LIMITS[\s\S]*PORT/);
   });

@@ -110,11 +110,26 @@ const schema = z
      */
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),
+    /**
+     * Beside the shop's own HTTPS, plain HTTP on this port (80) answering every request with a
+     * redirect to the same page at SITE_URL (decision 106); not set: nothing listens there.
+     */
+    HTTP_REDIRECT_PORT: port.optional(),
+    /** certbot's webroot, whose `.well-known/acme-challenge/` files HTTP_REDIRECT_PORT answers. */
+    ACME_WEBROOT: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
-    if (Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE)) return;
-    const missing = env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
-    ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set as well: HTTPS needs both the certificate and its key` });
+    if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+      const missing = env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set as well: HTTPS needs both the certificate and its key` });
+    }
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (env.HTTP_REDIRECT_PORT !== undefined) {
+      if (!env.TLS_CERT_FILE) issue('HTTP_REDIRECT_PORT', 'needs TLS_CERT_FILE and TLS_KEY_FILE: without HTTPS the shop answers plain HTTP on PORT itself');
+      else if (env.HTTP_REDIRECT_PORT === env.PORT) issue('HTTP_REDIRECT_PORT', `must differ from PORT (${env.PORT}), where the shop speaks HTTPS`);
+      if (!env.SITE_URL.startsWith('https://')) issue('SITE_URL', 'must be the https address when HTTP_REDIRECT_PORT sends shoppers to it');
+    }
+    if (env.ACME_WEBROOT && env.HTTP_REDIRECT_PORT === undefined) issue('ACME_WEBROOT', 'is answered on HTTP_REDIRECT_PORT: set that too (usually 80)');
   });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -561,6 +561,21 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   let ca: Buffer;
   let tlsDir: string;
   let tlsFiles: { certFile: string; keyFile: string };
+  let redirectPort: number;
+
+  /** One request in plain HTTP/1.1 to the redirect port; `path` may be an absolute URL (absolute-form). */
+  function plain(path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+    return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+      http
+        .request({ host: 'localhost', port: redirectPort, path, method, headers, agent: false }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+        })
+        .on('error', reject)
+        .end(method === 'POST' ? 'quantity=2' : undefined);
+    });
+  }
 
   /** One request over an HTTP/2 connection of its own. */
   function h2(path: string, headers: Record<string, string> = {}) {
@@ -585,8 +600,21 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     const made = makeLocalCertificate(tlsDir, { days: 1 });
     ca = Buffer.from(made.pem);
     tlsFiles = { certFile: made.cert, keyFile: made.key };
-    secure = await startShopServer({ outDir, port: 0, host: 'localhost', graceMs: 5000, pageCache: { maxBytes: 1024 * 1024, maxAgeMs: 60_000 }, tls: tlsFiles });
+    // certbot's webroot layout, with one challenge waiting.
+    await mkdir(join(tlsDir, 'acme', '.well-known', 'acme-challenge'), { recursive: true });
+    await writeFile(join(tlsDir, 'acme', '.well-known', 'acme-challenge', 'Zx-9_token'), 'Zx-9_token.key-authorisation');
+    await writeFile(join(tlsDir, 'acme', 'secret.txt'), 'not for anyone');
+    secure = await startShopServer({
+      outDir,
+      port: 0,
+      host: 'localhost',
+      graceMs: 5000,
+      pageCache: { maxBytes: 1024 * 1024, maxAgeMs: 60_000 },
+      tls: tlsFiles,
+      redirect: { port: 0, siteUrl: 'https://graminrasoi.example/', acmeWebroot: join(tlsDir, 'acme') },
+    });
     securePort = (secure.server.address() as AddressInfo).port;
+    redirectPort = (secure.redirecting!.address() as AddressInfo).port;
   });
   afterAll(async () => {
     await secure?.stop('test end');
@@ -682,6 +710,41 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     await closed;
     agent.destroy();
   }, 10_000);
+
+  it('sends a plain HTTP request to the same page at SITE_URL: 301, or 308 for a form, whose method must stay', async () => {
+    expect(await plain('/product/p-udid-papad?tab=reviews')).toMatchObject({ status: 301, location: 'https://graminrasoi.example/product/p-udid-papad?tab=reviews' });
+    expect(await plain('/', { method: 'HEAD' })).toMatchObject({ status: 301, location: 'https://graminrasoi.example/', body: '' });
+    expect(await plain('/api/v1/cart/add-cart', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).toMatchObject({
+      status: 308,
+      location: 'https://graminrasoi.example/api/v1/cart/add-cart',
+    });
+  });
+
+  it('never sends a shopper to the host a request names', async () => {
+    expect((await plain('http://elsewhere.example/login', { headers: { host: 'elsewhere.example' } })).location).toBe('https://graminrasoi.example/login');
+    expect((await plain('//elsewhere.example/login')).location).toBe('https://graminrasoi.example/login');
+  });
+
+  it("answers a certificate authority's challenge from ACME_WEBROOT, and nothing else from that folder", async () => {
+    expect(await plain('/.well-known/acme-challenge/Zx-9_token')).toMatchObject({ status: 200, body: 'Zx-9_token.key-authorisation' });
+    expect(await plain('/.well-known/acme-challenge/unknown')).toMatchObject({ status: 404 });
+    // Not a token: redirected like any page, never read from the folder.
+    for (const path of ['/.well-known/acme-challenge/..%2Fsecret.txt', '/.well-known/acme-challenge/../../secret.txt', '/secret.txt']) {
+      const answer = await plain(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.body, path).not.toContain('not for anyone');
+    }
+  });
+
+  it('closes the redirect port when it stops', async () => {
+    const own = await startShopServer({ outDir, port: 0, host: 'localhost', tls: tlsFiles, redirect: { port: 0, siteUrl: 'https://graminrasoi.example' } });
+    const port = (own.redirecting!.address() as AddressInfo).port;
+    const before = await new Promise<number>((resolve, reject) => http.get({ host: 'localhost', port, path: '/', agent: false }, (res) => (res.resume(), resolve(res.statusCode ?? 0))).on('error', reject));
+    expect(before).toBe(301);
+    await own.stop('SIGTERM');
+    const refused = await new Promise<boolean>((resolve) => http.get({ host: 'localhost', port, path: '/', agent: false }, () => resolve(false)).on('error', () => resolve(true)));
+    expect(refused).toBe(true);
+  });
 
   it('refuses to start with a certificate it cannot read, and says which', async () => {
     await expect(

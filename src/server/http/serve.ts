@@ -28,6 +28,7 @@ import { runPrimary, serverProcessCount } from './processes.ts';
 import { builtSiteProblem } from './built-site.ts';
 import { memoryLine, memoryReport } from './memory.ts';
 import { createHttpServer, type TlsFiles } from './http-server.ts';
+import { createRedirectListener, type RedirectSettings } from './redirect-server.ts';
 import { runShutdownHooks } from './shutdown.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
@@ -191,13 +192,15 @@ export type ShopServerOptions = {
   warm?: boolean;
   /** HTTPS with HTTP/2 from these files (TLS_CERT_FILE, TLS_KEY_FILE: decision 100); plain HTTP without. */
   tls?: TlsFiles;
+  /** Beside HTTPS, plain HTTP on this port sending shoppers to SITE_URL (HTTP_REDIRECT_PORT, ACME_WEBROOT: decision 106). */
+  redirect?: RedirectSettings & { port: number };
 };
 
 /**
  * Starts the server; resolves once it listens. `stop` stops it gracefully: no new connections,
  * requests in flight finish (up to `graceMs`), then the shutdown hooks run (shutdown.ts).
  */
-export async function startShopServer({ outDir, port, host, graceMs = 10_000, pageCache, trustProxy = 'off', rendersAtOnce, warm = false, tls }: ShopServerOptions) {
+export async function startShopServer({ outDir, port, host, graceMs = 10_000, pageCache, trustProxy = 'off', rendersAtOnce, warm = false, tls, redirect }: ShopServerOptions) {
   const handle = await createShopHandler({ outDir, pageCache, trustProxy, rendersAtOnce });
 
   let stopping = false;
@@ -227,6 +230,9 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
   const shop = createHttpServer(listener, tls);
   const server = shop.server;
   await listen(server, { port, host });
+
+  const redirecting = redirect ? http.createServer(createRedirectListener(redirect)) : null;
+  if (redirecting) await listen(redirecting, { port: redirect!.port, host });
 
   // The warmer asks this process, not the port it shares with the other processes (WORKERS: the
   // primary hands each connection to any of them): a loopback port of its own, for its requests only.
@@ -259,6 +265,9 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
       stopWarming();
       own?.close();
       own?.closeAllConnections();
+      // A redirect is answered at once: nothing there is worth waiting for.
+      redirecting?.close();
+      redirecting?.closeAllConnections();
       console.log(`[server] ${signal}: finishing ${inFlight} request(s) in flight, then stopping`);
       const force = setTimeout(() => {
         console.warn(`[server] still ${inFlight} request(s) after ${graceMs} ms: closing them`);
@@ -274,7 +283,7 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
       shop.closeIdle();
     });
 
-  return { server, stop, url: `${shop.protocol}://${host}:${port}`, cache: handle.cache, reloadTls: shop.reloadTls };
+  return { server, redirecting, stop, url: `${shop.protocol}://${host}:${port}`, cache: handle.cache, reloadTls: shop.reloadTls };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
@@ -312,12 +321,14 @@ async function serveInThisProcess(env: ServerEnv) {
     rendersAtOnce: env.RENDERS_AT_ONCE,
     warm: env.PAGE_WARM === 'on' && env.PAGE_CACHE_MB > 0,
     tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE } : undefined,
+    redirect: env.HTTP_REDIRECT_PORT ? { port: env.HTTP_REDIRECT_PORT, siteUrl: env.SITE_URL, acmeWebroot: env.ACME_WEBROOT } : undefined,
   });
   // Open the database now (migrations, seeding, the backup service and its socket: decision 090)
   // rather than at the first shopper's request; a database that is down is retried by that request.
   const self = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   await askOnce(`${new URL(url).protocol}//${self}:${env.PORT}/api/v1/health`);
   console.log(`[server] listening on ${url}`);
+  if (env.HTTP_REDIRECT_PORT) console.log(`[server] plain HTTP on port ${env.HTTP_REDIRECT_PORT} sends shoppers to ${new URL(env.SITE_URL).origin}${env.ACME_WEBROOT ? `; ACME challenges from ${env.ACME_WEBROOT}` : ''}`);
   // A renewed certificate: `kill -HUP <pid>` (to every process with WORKERS) reads the files again.
   if (env.TLS_CERT_FILE) {
     process.on('SIGHUP', () => {
