@@ -235,6 +235,34 @@ describe('stock', () => {
     expect(await historyCount()).toBe(before);
   });
 
+  it('refuses to set a count over a stock that an order changed since the staff read it (409), and changes nothing', async () => {
+    const seen = (await admin.get('/admin/products/p-spice-set-of-12')).body.data.stock_quantity as number;
+    const shopper = await signUp(shop, { fullName: 'Rekha Pawar' });
+    const addressId = (
+      await shopper.client.post('/address/create-address', {
+        json: { name: 'Rekha Pawar', phoneNumber: '+91 98220 55502', address: '3 Station Road', zipCode: '411030', state: 'Maharashtra', country: 'India' },
+      })
+    ).body.data._id;
+    await shopper.client.post('/cart/add-cart', { json: { productId: 'p-spice-set-of-12', quantity: 1 } });
+    expect((await shopper.client.post('/orders', { json: { addressId } })).status).toBe(201);
+    const before = await historyCount();
+
+    const stale = await admin.post('/admin/products/p-spice-set-of-12/stock', { json: { set: 40, expected: seen, reason: 'correction' } });
+    expect(stale.status).toBe(409);
+    expect(errorMessage(stale)).toBe(
+      `The stock changed from ${seen} to ${seen - 1} since you opened this page (an order or a colleague). Nothing was changed: check the count and set it again.`,
+    );
+    expect((await admin.get('/admin/products/p-spice-set-of-12')).body.data.stock_quantity).toBe(seen - 1);
+    expect(await historyCount()).toBe(before);
+
+    // With the figure as it now is, or moved by an amount (which needs none), the change is made.
+    const fresh = await admin.post('/admin/products/p-spice-set-of-12/stock', { json: { set: 40, expected: seen - 1, reason: 'correction' } });
+    expect(fresh.body.data.stock_quantity).toBe(40);
+    const moved = await admin.post('/admin/products/p-spice-set-of-12/stock', { json: { adjust: -1, expected: 7, reason: 'damaged' } });
+    expect(moved.body.data.stock_quantity).toBe(39);
+    await admin.post('/admin/products/p-spice-set-of-12/stock', { json: { set: seen, reason: 'correction' } });
+  });
+
   it("records an order's taking and a cancel's giving back", async () => {
     const shopper = await signUp(shop, { fullName: 'Lata Deshmukh' });
     const addressId = (

@@ -70,5 +70,8 @@ describe('the stock form', () => {
     expect(readStockForm(form([['mode', 'set'], ['amount', '40'], ['reason', 'restock'], ['note', '']])).body).toEqual({ set: 40, reason: 'restock' });
     expect(readStockForm(form([['mode', 'adjust'], ['amount', '-3'], ['reason', 'damaged'], ['note', 'Torn packs']])).body).toEqual({ adjust: -3, reason: 'damaged', note: 'Torn packs' });
     expect(readStockForm(form([['amount', ''], ['reason', '']])).body).toEqual({ set: '', reason: '' });
+    // The stock the page showed goes with a count to set, not with a move by an amount.
+    expect(readStockForm(form([['mode', 'set'], ['amount', '40'], ['reason', 'correction'], ['expected', '24']])).body).toEqual({ set: 40, reason: 'correction', expected: 24 });
+    expect(readStockForm(form([['mode', 'adjust'], ['amount', '5'], ['reason', 'restock'], ['expected', '24']])).body).toEqual({ adjust: 5, reason: 'restock' });
   });
 });

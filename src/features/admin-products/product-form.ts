@@ -161,5 +161,8 @@ export function readStockForm(form: FormData): { values: StockFormValues; body: 
   // An empty amount is sent as text: the server says the figure must be a number.
   const body: Record<string, unknown> = { [values.mode]: numberOrText(values.amount), reason: values.reason };
   if (values.note.trim()) body.note = values.note;
+  // A count is set over the stock the page showed: the server refuses it if an order moved it since.
+  const expected = text('expected');
+  if (values.mode === 'set' && /^\d+$/.test(expected)) body.expected = Number(expected);
   return { values, body };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { categories, products, stockChanges, users } from '../db/schema.ts';
-import { badRequest, isUniqueViolation, notFound } from '../errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { offsetOf, pagination } from '../pagination.ts';
 import { ID_PATTERN } from '../validation.ts';
 import { productJson, selectProducts, type ProductRow } from '../views/product.ts';
@@ -136,12 +136,18 @@ export async function updateProduct(db: Db, id: string, fields: Partial<ProductF
 export async function changeStock(
   db: Db,
   id: string,
-  change: { set?: number; adjust?: number; reason: Extract<StockReason, 'restock' | 'correction' | 'damaged'>; note?: string },
+  change: { set?: number; adjust?: number; expected?: number; reason: Extract<StockReason, 'restock' | 'correction' | 'damaged'>; note?: string },
   actorId: string,
   now: Date,
 ) {
   return db.transaction(async (tx) => {
     const current = await productForStaff(tx, id, true);
+    // A count set over a stock that moved since it was read would undo that move (an order's).
+    if (change.set !== undefined && change.expected !== undefined && change.expected !== current.stock) {
+      throw conflict(
+        `The stock changed from ${change.expected} to ${current.stock} since you opened this page (an order or a colleague). Nothing was changed: check the count and set it again.`,
+      );
+    }
     const to = change.set ?? current.stock + (change.adjust ?? 0);
     if (to < 0) {
       throw badRequest(`Stock cannot go below 0 (there are ${current.stock}).`, [{ path: 'adjust', message: `Stock cannot go below 0 (there are ${current.stock}).` }]);

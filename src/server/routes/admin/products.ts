@@ -37,6 +37,8 @@ const stockBody = z
     adjust: z.number({ error: 'Adjust must be a number.' }).int('Adjust must be a whole number.').min(-1_000_000, 'Adjust is too large.').max(1_000_000, 'Adjust is too large.').refine((n) => n !== 0, 'Adjust must not be 0.').optional(),
     reason: z.enum(STAFF_STOCK_REASONS, { error: `Reason must be one of: ${STAFF_STOCK_REASONS.join(', ')}.` }),
     note: text('Note', 500).optional(),
+    /** With `set`: the stock the staff last saw; a stock changed since refuses the set (409). */
+    expected: stockCount.optional(),
   })
   .strict()
   .refine((b) => (b.set === undefined) !== (b.adjust === undefined), { message: 'Give either set or adjust.', path: ['set'] });
