@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stockChanges } from '../../src/server/db/schema.ts';
@@ -49,6 +50,7 @@ describe('exporting products', () => {
     expect(row.features).toBe(`'=HYPERLINK("http://evil.test")`);
     expect(row.price).toBe((first!.pricePaise / 100).toFixed(2));
     expect(Number(row.stock)).toBe(first!.stock);
+    expect(Number(row.stock_when_downloaded)).toBe(first!.stock);
   });
 
   it('is for admins only: 401 for a guest, 403 for a shopper', async () => {
@@ -59,6 +61,44 @@ describe('exporting products', () => {
 });
 
 describe('importing products', () => {
+  it("keeps what orders took since the download when a file's stock was left alone, and refuses a count written over a stock that moved", async () => {
+    const exported = (await admin.get('/admin/products/export.csv')).text;
+    const rows = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
+    const target = rows.find((r) => r.slug === 'udid-papad')!;
+    const line = rows.indexOf(target) + 2;
+    const downloaded = Number(target.stock);
+    // Two packs go out (an order, here a colleague's correction) after the download.
+    expect((await admin.post(`/admin/products/${target.id}/stock`, { json: { adjust: -2, reason: 'damaged' } })).status).toBe(200);
+    const file = (edit: Partial<Record<string, string>>) =>
+      stringify(
+        rows.map((r) => (r === target ? { ...r, ...edit } : r)),
+        { header: true, columns: Object.keys(target) },
+      );
+
+    // A price list made from the download: the stock column left as it was keeps the orders' taking.
+    const priced = await importCsv(file({ price: '59.00' }));
+    expect(priced.status).toBe(200);
+    expect(await bySlug('udid-papad')).toMatchObject({ pricePaise: 5900, stock: downloaded - 2 });
+
+    // A count written over the stock the file saw, which has moved since: refused, nothing changed.
+    const before = await snapshot();
+    const counted = await importCsv(file({ price: '59.00', stock: String(downloaded + 10) }));
+    expect(counted.status).toBe(422);
+    expect(counted.body.errors).toEqual([
+      {
+        line,
+        path: 'stock',
+        message: `The stock changed from ${downloaded} to ${downloaded - 2} since the file was downloaded (orders or a colleague), so ${downloaded + 10} may no longer be right. Download the file again, or empty stock_when_downloaded to set ${downloaded + 10} anyway.`,
+      },
+    ]);
+    expect(await snapshot()).toEqual(before);
+
+    // Emptied, as the message says: the count is set, and kept in the history as a correction.
+    const anyway = await importCsv(file({ price: '59.00', stock: String(downloaded + 10), stock_when_downloaded: '' }));
+    expect(anyway.status).toBe(200);
+    expect((await bySlug('udid-papad'))!.stock).toBe(downloaded + 10);
+  });
+
   it('round-trips: importing the export unchanged changes nothing', async () => {
     const exported = (await admin.get('/admin/products/export.csv')).text;
     const before = await snapshot();

@@ -25,6 +25,7 @@ const CSV_COLUMNS = [
   'price',
   'mrp',
   'stock',
+  'stock_when_downloaded',
   'status',
   'brand',
   'description',
@@ -70,6 +71,9 @@ function toCsvRow(p: ProductRow): Record<Column, string | number> {
     price: rupees(p.pricePaise),
     mrp: rupees(p.mrpPaise),
     stock: p.stock,
+    // The stock as this file saw it: an import tells a count the staff wrote from one they left
+    // alone while orders moved the stock on (see planImport).
+    stock_when_downloaded: p.stock,
     status: p.status,
     brand: shield(p.brand),
     description: shield(p.description),
@@ -177,7 +181,7 @@ const editSchema = productFields.partial();
 
 type Planned =
   | { kind: 'create'; fields: ProductFields; stock: number }
-  | { kind: 'update'; id: string; fields: Partial<ProductFields>; stock: number | undefined; current: ProductRow };
+  | { kind: 'update'; id: string; fields: Partial<ProductFields>; stock: number | undefined; current: ProductRow; stockSeen: number | undefined };
 
 /** What an import would do, or every problem that stops it. Reads the database; writes nothing. */
 async function planImport(db: Db, csv: string): Promise<{ plan: Planned[]; problems: CsvProblem[] }> {
@@ -250,8 +254,24 @@ async function planImport(db: Db, csv: string): Promise<{ plan: Planned[]; probl
     const schema = current ? editSchema : createSchema;
     const parsed = schema.safeParse(sent);
     const stockCell = (row.stock ?? '').trim();
-    const stock = has('stock') && stockCell !== '' ? stockCount.safeParse(numberOr(stockCell)) : null;
+    let stock = has('stock') && stockCell !== '' ? stockCount.safeParse(numberOr(stockCell)) : null;
     if (stock && !stock.success) problem(line, 'stock', stock.error.issues[0] ? issueMessage(stock.error.issues[0]) : 'Stock must be a number.');
+    // The stock when the file was downloaded: a stock cell left as it was keeps what orders have
+    // done since; a count written over a stock that has moved since is a problem, not a silent undo.
+    const seenCell = (row.stock_when_downloaded ?? '').trim();
+    const downloaded = current && has('stock_when_downloaded') && seenCell !== '' ? stockCount.safeParse(numberOr(seenCell)) : null;
+    if (downloaded && !downloaded.success) problem(line, 'stock_when_downloaded', 'stock_when_downloaded must be the stock as downloaded: leave it as it is, or empty it.');
+    let stockSeen: number | undefined;
+    if (current && stock?.success && downloaded?.success) {
+      if (stock.data === downloaded.data) stock = null;
+      else if (current.stock !== downloaded.data) {
+        problem(
+          line,
+          'stock',
+          `The stock changed from ${downloaded.data} to ${current.stock} since the file was downloaded (orders or a colleague), so ${stock.data} may no longer be right. Download the file again, or empty stock_when_downloaded to set ${stock.data} anyway.`,
+        );
+      } else stockSeen = downloaded.data;
+    }
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (columnOf(issue.path) === 'category' && categoryCell) continue; // already said: no such category
@@ -277,13 +297,15 @@ async function planImport(db: Db, csv: string): Promise<{ plan: Planned[]; probl
       const changed = Object.fromEntries(
         Object.entries(fields).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof ProductRow])),
       ) as Partial<ProductFields>;
-      plan.push({ kind: 'update', id: current.id, fields: changed, stock: stock?.success ? stock.data : undefined, current });
+      plan.push({ kind: 'update', id: current.id, fields: changed, stock: stock?.success ? stock.data : undefined, current, stockSeen });
     } else {
       plan.push({ kind: 'create', fields: fields as ProductFields, stock: stock?.success ? stock.data : 0 });
     }
   }
   return { plan, problems };
 }
+
+const stockMovedMeanwhile = new HttpError(409, 'An order changed the stock of a product in the file while it was imported: nothing was changed. Import the file again.');
 
 /** Thrown for a file with problems: 422, every problem with its line and column. Nothing was changed. */
 function fileRefused(problems: CsvProblem[]): HttpError {
@@ -313,6 +335,8 @@ export async function importProductsCsv(db: Db, csv: string, actorId: string, no
           continue;
         }
         const [locked] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, step.id)).for('update');
+        // An order between the check above and this lock: the count was written over another figure.
+        if (step.stockSeen !== undefined && locked!.stock !== step.stockSeen) throw stockMovedMeanwhile;
         const stockMoves = step.stock !== undefined && step.stock !== locked!.stock;
         if (!Object.keys(step.fields).length && !stockMoves) {
           summary.unchanged += 1;
