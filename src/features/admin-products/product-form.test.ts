@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, formErrors, productBody, readStockForm, readValues, slugFromName } from './product-form';
+import { editedBody, emptyValues, formErrors, productBody, readShown, readStockForm, readValues, slugFromName, type ProductFormValues } from './product-form';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -73,5 +73,29 @@ describe('the stock form', () => {
     // The stock the page showed goes with a count to set, not with a move by an amount.
     expect(readStockForm(form([['mode', 'set'], ['amount', '40'], ['reason', 'correction'], ['expected', '24']])).body).toEqual({ set: 40, reason: 'correction', expected: 24 });
     expect(readStockForm(form([['mode', 'adjust'], ['amount', '5'], ['reason', 'restock'], ['expected', '24']])).body).toEqual({ adjust: 5, reason: 'restock' });
+  });
+});
+
+describe('a save from a page opened earlier', () => {
+  const shown: ProductFormValues = { ...emptyValues(), name: 'Til Chikki', slug: 'til-chikki', categoryId: 'c-sweets', price: '100.00', mrp: '120.00', status: 'active', brand: 'Kagal Bachat Gat' };
+
+  it('sends only what this edit changed, so a colleague\'s change to another field stays', () => {
+    const now = { ...shown, status: 'archived', brand: 'Kagal Mahila Bachat Gat' };
+    expect(editedBody({ ...shown, description: 'Crisp sesame and jaggery.' }, shown, now)).toEqual({ body: { description: 'Crisp sesame and jaggery.' }, conflicts: [] });
+    expect(editedBody(shown, shown, now)).toEqual({ body: {}, conflicts: [] });
+  });
+
+  it('names a field this edit changed that was also changed since, to another value', () => {
+    const now = { ...shown, price: '110.00', mrp: '125.00' };
+    expect(editedBody({ ...shown, price: '105', mrp: '125' }, shown, now)).toEqual({ body: { price: 105, mrp: 125 }, conflicts: ['price'] });
+    // The same change made twice is no conflict.
+    expect(editedBody({ ...shown, price: '110' }, shown, now).conflicts).toEqual([]);
+  });
+
+  it('reads the form as it was shown back from its hidden field, and nothing from a broken one', () => {
+    expect(readShown(form([['shown', JSON.stringify({ ...shown, allergens: ['sesame', 'gluten-free?'] })]]))).toEqual({ ...shown, allergens: ['sesame'] });
+    expect(readShown(form([['shown', '{"name": 3}']]))).toBeNull();
+    expect(readShown(form([['shown', 'not json']]))).toBeNull();
+    expect(readShown(form([]))).toBeNull();
   });
 });

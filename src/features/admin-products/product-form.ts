@@ -125,6 +125,68 @@ export function productBody(values: ProductFormValues, { withStock }: { withStoc
   };
 }
 
+/** The form's labels for the body's fields, as a message names them. */
+export const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  slug: 'Slug',
+  description: 'Description',
+  features: 'Features',
+  storageAndUsage: 'Storage and usage',
+  brand: 'Brand (maker)',
+  categoryId: 'Category',
+  price: 'Selling price',
+  mrp: 'MRP',
+  status: 'Status',
+  netQuantity: 'Net quantity',
+  ingredients: 'Ingredients',
+  allergens: 'Allergens',
+  dietMark: 'Veg mark',
+  shelfLifeDays: 'Shelf life',
+  packer: 'Packer',
+  countryOfOrigin: 'Country of origin',
+  fssaiLicence: 'FSSAI licence number',
+};
+
+/**
+ * What a save from the edit form changes: only the fields whose value differs from the form as it
+ * was shown (`shown`), so a page opened before a colleague's change (another tab, yesterday's
+ * page) never puts back what that colleague changed in the fields this edit left alone. A field
+ * this edit changed that has also changed since it was shown (`now`), to another value than this
+ * edit's, is a conflict: nothing should be saved over it unseen.
+ */
+export function editedBody(values: ProductFormValues, shown: ProductFormValues, now: ProductFormValues): { body: Record<string, unknown>; conflicts: string[] } {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const mine = productBody(values, { withStock: false });
+  const before = productBody(shown, { withStock: false });
+  const current = productBody(now, { withStock: false });
+  const body: Record<string, unknown> = {};
+  const conflicts: string[] = [];
+  for (const [key, value] of Object.entries(mine)) {
+    if (same(value, before[key])) continue;
+    body[key] = value;
+    if (!same(current[key], before[key]) && !same(current[key], value)) conflicts.push(key);
+  }
+  return { body, conflicts };
+}
+
+/** The form as it was shown, sent back in a hidden field (`shown`); null when missing or not one. */
+export function readShown(form: FormData): ProductFormValues | null {
+  const raw = form.get('shown');
+  if (typeof raw !== 'string' || raw === '') return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<ProductFormValues>;
+    const values = emptyValues();
+    for (const name of TEXT_FIELDS) {
+      if (typeof parsed[name] !== 'string') return null;
+      values[name] = parsed[name];
+    }
+    values.allergens = Array.isArray(parsed.allergens) ? ALLERGENS.filter((a) => parsed.allergens!.includes(a)) : [];
+    return values;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The server names nested fields by their path ('netQuantity.value', 'packer.name', 'allergens.2');
  * the form's field that shows each message.
