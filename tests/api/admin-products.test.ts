@@ -95,11 +95,14 @@ describe('creating a product', () => {
     const low = await admin.post('/admin/products', { json: newProduct({ price: 250, mrp: 200 }) });
     expect(low.status).toBe(400);
     expect(low.body.errors).toEqual([{ path: 'mrp', message: 'The MRP must not be below the selling price.' }]);
+    // The sentence the back-office shows above the form, as the one beside the field reads.
+    expect(errorMessage(low)).toBe('The MRP must not be below the selling price.');
     const nowhere = await admin.post('/admin/products', { json: newProduct({ categoryId: 'c-nowhere' }) });
     expect(nowhere.body.errors).toEqual([{ path: 'categoryId', message: 'Choose a category that exists.' }]);
     const taken = await admin.post('/admin/products', { json: newProduct({ slug: 'udid-papad' }) });
     expect(taken.status).toBe(400);
     expect(taken.body.errors).toEqual([{ path: 'slug', message: 'Another product already has this slug.' }]);
+    expect([errorMessage(nowhere), errorMessage(taken)]).toEqual(['Choose a category that exists.', 'Another product already has this slug.']);
     expect(await productCount()).toBe(before);
   });
 

@@ -84,16 +84,16 @@ export async function productForStaff(db: DbOrTx, id: string, lock = false): Pro
 
 async function checkCategory(tx: Tx, categoryId: string) {
   const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!found) throw badRequest('categoryId must name a category that exists.', [{ path: 'categoryId', message: 'Choose a category that exists.' }]);
+  if (!found) throw badRequest('Choose a category that exists.', [{ path: 'categoryId', message: 'Choose a category that exists.' }]);
 }
 
 function checkPrices(fields: Pick<ProductFields, 'pricePaise' | 'mrpPaise'>) {
   if (fields.mrpPaise < fields.pricePaise) {
-    throw badRequest('mrp must not be below the price.', [{ path: 'mrp', message: 'The MRP must not be below the selling price.' }]);
+    throw badRequest('The MRP must not be below the selling price.', [{ path: 'mrp', message: 'The MRP must not be below the selling price.' }]);
   }
 }
 
-const slugTaken = () => badRequest('slug is already used by another product.', [{ path: 'slug', message: 'Another product already has this slug.' }]);
+const slugTaken = () => badRequest('Another product already has this slug.', [{ path: 'slug', message: 'Another product already has this slug.' }]);
 
 /** A new product, with its first stock recorded as a restock by the staff member who made it. */
 export async function createProduct(db: Db, fields: ProductFields & { stock: number }, actorId: string, now: Date) {
