@@ -108,16 +108,19 @@ test('an admin creates a draft, fixes a refused field, publishes it, changes pri
   await expect(page.getByLabel('Brand (maker)')).toHaveValue('Kagal Mahila Bachat Gat');
   await expect(page.getByLabel('Selling price (₹)')).toHaveValue('115.00');
   await expect(page.getByLabel('Description')).toHaveValue('Crisp sesame and jaggery brittle, made in small batches in Kagal.');
-  // A field both changed: nothing saved, the field says what it is now; saved again, it is kept.
-  expect((await page.request.patch(`/api/v1/admin/products/${id}`, { data: { price: 120 } })).status()).toBe(200);
+  // A field both changed: nothing saved, the field says what it is now; the fields this edit left
+  // alone show their new values; saved again, the typed price is kept and the colleague's brand too.
+  expect((await page.request.patch(`/api/v1/admin/products/${id}`, { data: { price: 120, brand: 'Kagal Gat' } })).status()).toBe(200);
   await page.getByLabel('Selling price (₹)').fill('112');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('form-problem')).toHaveText('Someone changed this product since you opened this page: Selling price. Nothing was saved.');
   await expect(page.getByLabel('Selling price (₹)')).toHaveValue('112');
   await expect(page.getByLabel('Selling price (₹)')).toHaveAccessibleDescription(/Changed by someone else since you opened this page: now “₹120\.00”\./);
+  await expect(page.getByLabel('Brand (maker)')).toHaveValue('Kagal Gat');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('action-notice')).toHaveText('Product saved');
   await expect(page.getByLabel('Selling price (₹)')).toHaveValue('112.00');
+  await expect(page.getByLabel('Brand (maker)')).toHaveValue('Kagal Gat');
 
   // Restock with a reason: the figure and the history row.
   const stockForm = page.getByTestId('stock-form');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedBody, emptyValues, formErrors, productBody, readShown, readStockForm, readValues, slugFromName, type ProductFormValues } from './product-form';
+import { editedBody, emptyValues, mergeEdit, formErrors, productBody, readShown, readStockForm, readValues, slugFromName, type ProductFormValues } from './product-form';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -90,6 +90,12 @@ describe('a save from a page opened earlier', () => {
     expect(editedBody({ ...shown, price: '105', mrp: '125' }, shown, now)).toEqual({ body: { price: 105, mrp: 125 }, conflicts: ['price'] });
     // The same change made twice is no conflict.
     expect(editedBody({ ...shown, price: '110' }, shown, now).conflicts).toEqual([]);
+  });
+
+  it('shows the product as it now is again, with only what this edit changed as typed', () => {
+    const now = { ...shown, price: '110.00', status: 'draft' };
+    const typed = { ...shown, price: '105', netQuantityValue: '250', netQuantityUnit: 'g', allergens: ['sesame' as const] };
+    expect(mergeEdit(now, typed, ['price', 'netQuantity', 'allergens'])).toEqual({ ...now, price: '105', netQuantityValue: '250', netQuantityUnit: 'g', allergens: ['sesame'] });
   });
 
   it('reads the form as it was shown back from its hidden field, and nothing from a broken one', () => {

@@ -169,6 +169,28 @@ export function editedBody(values: ProductFormValues, shown: ProductFormValues, 
   return { body, conflicts };
 }
 
+/** The form's fields that hold each field of the body. */
+const FORM_FIELDS_OF: Record<string, (keyof ProductFormValues)[]> = {
+  netQuantity: ['netQuantityValue', 'netQuantityUnit'],
+  packer: ['packerName', 'packerAddress'],
+};
+
+/**
+ * The form to show again after a save refused for a colleague's change: the product as it now is,
+ * with what this edit changed (`changed`, the body's fields) as typed. Fields this edit left alone
+ * show their new values, so saving again does not put back the old ones.
+ */
+export function mergeEdit(now: ProductFormValues, typed: ProductFormValues, changed: string[]): ProductFormValues {
+  const merged: ProductFormValues = { ...now, allergens: [...now.allergens] };
+  for (const key of changed) {
+    for (const field of FORM_FIELDS_OF[key] ?? [key as keyof ProductFormValues]) {
+      if (field === 'allergens') merged.allergens = [...typed.allergens];
+      else if (field in typed) merged[field as Exclude<keyof ProductFormValues, 'allergens'>] = typed[field as Exclude<keyof ProductFormValues, 'allergens'>];
+    }
+  }
+  return merged;
+}
+
 /** The form as it was shown, sent back in a hidden field (`shown`); null when missing or not one. */
 export function readShown(form: FormData): ProductFormValues | null {
   const raw = form.get('shown');
