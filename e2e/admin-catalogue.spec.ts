@@ -50,12 +50,24 @@ test('an admin renames a category and its old address redirects to the new one; 
     await expect(page).toHaveURL(new RegExp(`/category/${slug(newName)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName.replace(/\b\w/g, (c) => c.toUpperCase()));
 
+    // A second tab on the category's page, left open while it is set inactive (below).
+    const staleTab = await admin.page.context().newPage();
+    await staleTab.goto(admin.page.url().split('?')[0]!);
+
     // Set inactive from the list: its page answers 404, the old address too.
     await admin.page.goto('/admin/categories');
     await admin.page.getByRole('button', { name: `Set ${newName} inactive` }).click();
     await expect(admin.page.getByRole('status')).toHaveText('Category is inactive: it has left the shop, its products stay.');
     expect((await page.request.get(`/category/${slug(newName)}`)).status()).toBe(404);
     expect((await page.request.get(`/category/${slug(oldName)}`, { maxRedirects: 0 })).status()).toBe(404);
+
+    // The older tab changes the description only: the category stays inactive (decision 107).
+    await staleTab.getByLabel('Description').fill('Hot snacks and chai masala for wet evenings.');
+    await staleTab.getByRole('button', { name: 'Save category' }).click();
+    await expect(staleTab.getByRole('status')).toHaveText('Category saved.');
+    await expect(staleTab.getByText('Inactive: not in the shop')).toBeVisible();
+    await expect(staleTab.getByLabel('Description')).toHaveValue('Hot snacks and chai masala for wet evenings.');
+    expect((await page.request.get(`/category/${slug(newName)}`)).status()).toBe(404);
   } finally {
     await admin.close();
   }

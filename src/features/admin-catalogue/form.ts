@@ -17,3 +17,36 @@ export function categoryInput(form: FormData): Required<CategoryInput> {
 
 /** A form value, or '' (a missing field, or a file). */
 export const formText = read;
+
+type CategoryFields = Required<CategoryInput>;
+const CATEGORY_FIELDS = ['name', 'description', 'image', 'status'] as const;
+
+/** The form as it was shown, sent back in a hidden field (`shown`, decision 107); null when missing or not one. */
+export function readShownCategory(form: FormData): CategoryFields | null {
+  try {
+    const parsed = JSON.parse(read(form, 'shown') || 'null') as Partial<CategoryFields> | null;
+    if (!parsed || typeof parsed.name !== 'string' || typeof parsed.description !== 'string') return null;
+    if (parsed.image !== null && typeof parsed.image !== 'string') return null;
+    return { name: parsed.name, description: parsed.description, image: parsed.image, status: parsed.status === 'inactive' ? 'inactive' : 'active' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a save from the category form changes (decision 107): the fields that differ from the form
+ * as it was shown; those also changed since (`now`, to another value) are conflicts. `values` is the
+ * form to show again after a conflict: the category as it now is, with this edit's fields as typed.
+ */
+export function editedCategory(typed: CategoryFields, shown: CategoryFields, now: CategoryFields) {
+  const body: CategoryInput = {};
+  const conflicts: (keyof CategoryFields)[] = [];
+  const values: CategoryFields = { ...now };
+  for (const key of CATEGORY_FIELDS) {
+    if (typed[key] === shown[key]) continue;
+    Object.assign(body, { [key]: typed[key] });
+    Object.assign(values, { [key]: typed[key] });
+    if (now[key] !== shown[key] && now[key] !== typed[key]) conflicts.push(key);
+  }
+  return { body, conflicts, values };
+}
