@@ -66,6 +66,13 @@ describe('server env', () => {
     expect(() => parseServerEnv({ ...tls, HTTP_REDIRECT_PORT: 'eighty' })).toThrow(/HTTP_REDIRECT_PORT/);
   });
 
+  it('mails the staff about shoppers\' orders: every admin by default, a list of addresses, or nobody', () => {
+    expect(parseServerEnv({}).STAFF_MAIL_TO).toBe('admins');
+    expect(parseServerEnv({ STAFF_MAIL_TO: 'orders@graminrasoi.in, meena@graminrasoi.in' }).STAFF_MAIL_TO).toBe('orders@graminrasoi.in, meena@graminrasoi.in');
+    expect(parseServerEnv({ STAFF_MAIL_TO: 'off' }).STAFF_MAIL_TO).toBe('off');
+    expect(() => parseServerEnv({ STAFF_MAIL_TO: 'orders@graminrasoi.in, meena' })).toThrow(/STAFF_MAIL_TO: STAFF_MAIL_TO must be admins, off, or a comma-separated list of email addresses/);
+  });
+
   it('lists every bad value at once', () => {
     expect(() => parseServerEnv({ PORT: 'abc', RATE_LIMITS: 'maybe' })).toThrow(/PORT[\s\S]*RATE_LIMITS|RATE_LIMITS[\s\S]*PORT/);
   });

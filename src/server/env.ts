@@ -30,6 +30,18 @@ const schema = z
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(DEV_AUTH_SECRET),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default(`${site.name} <no-reply@localhost>`),
+    /**
+     * Who is mailed when a shopper places, cancels or asks to return an order (decision 108):
+     * `admins` (every admin account), `off`, or a comma-separated list of addresses.
+     */
+    STAFF_MAIL_TO: z
+      .string()
+      .trim()
+      .default('admins')
+      .refine(
+        (value) => value === 'admins' || value === 'off' || value.split(',').every((address) => z.email().safeParse(address.trim()).success),
+        'STAFF_MAIL_TO must be admins, off, or a comma-separated list of email addresses',
+      ),
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /** Where `npm run backup` and the scheduled backups write their archives (docs/decisions/090-backups.md). */
     BACKUP_DIR: z.string().min(1).default('./backups'),

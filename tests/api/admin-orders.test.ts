@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, products } from '../../src/server/db/schema.ts';
+import { orderEvents, orders, products, users } from '../../src/server/db/schema.ts';
 import { createTestShop, errorMessage, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (.ci/run does both).
@@ -53,7 +53,7 @@ async function stateOf(orderId: string) {
 
 describe("an order's whole life in the back-office", () => {
   it('goes from placed to refunded, each step an event, each answer offering only what is allowed next', async () => {
-    const { client, order } = await placeOne({ paymentMethod: 'cod' });
+    const { client, order, user } = await placeOne({ paymentMethod: 'cod' });
     shop.mail.length = 0;
 
     const detail = await admin.get(`/admin/orders/${order._id}`);
@@ -115,17 +115,22 @@ describe("an order's whole life in the back-office", () => {
     expect(staffView.events[1].actor).toEqual({ _id: adminId, name: 'Meena Staff' });
 
     // Mailed: shipped (with tracking), delivered, return approved, refunded; not processing nor the shopper's own request.
-    const subjects = shop.mail.map((m) => m.subject);
+    const toShopper = shop.mail.filter((m) => m.to === user.email);
+    const subjects = toShopper.map((m) => m.subject);
     expect(subjects).toEqual([
       `Your order ${order.orderNumber} is on its way`,
       `Your order ${order.orderNumber} is delivered`,
       `Your return of order ${order.orderNumber} is approved`,
       `Your refund for order ${order.orderNumber}`,
     ]);
-    expect(shop.mail[0]!.text).toContain('Tracking number: DLV-0042-77');
-    expect(shop.mail[0]!.text).toContain('Delhivery');
-    expect(shop.mail[0]!.link).toBe(`http://shop.test/account/orders/viewOrderDetails?id=${order._id}`);
-    expect(shop.mail[2]!.text).toContain('Sorry! We will refund you.');
+    expect(toShopper[0]!.text).toContain('Tracking number: DLV-0042-77');
+    expect(toShopper[0]!.text).toContain('Delhivery');
+    expect(toShopper[0]!.link).toBe(`http://shop.test/account/orders/viewOrderDetails?id=${order._id}`);
+    expect(toShopper[2]!.text).toContain('Sorry! We will refund you.');
+    // The staff heard of the shopper's return request only: their own steps mail none of them.
+    const toStaff = shop.mail.filter((m) => m.to !== user.email);
+    expect(toStaff.map((m) => m.subject)).toEqual([`Return asked for order ${order.orderNumber}`, `Return asked for order ${order.orderNumber}`]);
+    expect(toStaff[0]!.text).toContain("Shopper's reason: Two papads were broken.");
   });
 
   it('marks an online order paid at placing, and mails the shopper that it is placed', async () => {
@@ -133,7 +138,7 @@ describe("an order's whole life in the back-office", () => {
     const { order, user } = await placeOne();
     const detail = (await admin.get(`/admin/orders/${order._id}`)).body.data;
     expect(detail).toMatchObject({ paymentMethod: 'online', paymentStatus: 'paid' });
-    const mails = shop.mail.filter((m) => m.subject.includes(order.orderNumber));
+    const mails = shop.mail.filter((m) => m.to === user.email && m.subject.includes(order.orderNumber));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: user.email, subject: `Your order ${order.orderNumber} is placed` });
     expect(mails[0]!.text).toContain('Your payment is received.');
@@ -355,6 +360,45 @@ describe('the dashboard', () => {
     expect(after.returnsWaiting).toBe(before.returnsWaiting);
     expect((await admin.get('/admin/settings')).body.data.seller.gstin).toMatch(/demo/i);
     await shop.db.update(products).set({ stock: 50 }).where(eq(products.id, 'p-turmeric-powder'));
+  });
+});
+
+describe("the staff's mail (decision 108)", () => {
+  it('tells every admin of a new order: who, what, how paid, where to, and the link to it', async () => {
+    shop.mail.length = 0;
+    const { order, user } = await placeOne({ paymentMethod: 'cod', name: 'Asha Pawar', lines: [['p-udid-papad', 2], ['p-kolhapuri-masala', 1]] });
+    const toStaff = shop.mail.filter((m) => m.to !== user.email);
+    const adminEmails = (await shop.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'))).map((r) => r.email).sort();
+    expect(toStaff.map((m) => m.to).sort()).toEqual(adminEmails);
+    const total = (await admin.get(`/admin/orders/${order._id}`)).body.data.total as number;
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(total);
+    expect(toStaff[0]!.subject).toBe(`New order ${order.orderNumber}: ${rupees}, cash on delivery`);
+    expect(toStaff[0]!.text).toContain(`Asha Pawar placed order ${order.orderNumber} of ${rupees} (cash on delivery):\n2 × `);
+    expect(toStaff[0]!.text).toMatch(/\n1 × [^\n]+\nDeliver to: 9 Tilak Road, Maharashtra, 411030\n/);
+    expect(toStaff[0]!.link).toBe(`http://shop.test/admin/orders/${order._id}`);
+  });
+
+  it("tells them of a shopper's cancel; STAFF_MAIL_TO names other addresses, or nobody", async () => {
+    const { client, order, user } = await placeOne();
+    shop.mail.length = 0;
+    expect((await client.post(`/orders/cancel-order/${order._id}`)).status).toBe(200);
+    const toStaff = shop.mail.filter((m) => m.to !== user.email);
+    expect(toStaff).toHaveLength(2);
+    expect(toStaff[0]).toMatchObject({ subject: `Order ${order.orderNumber} was cancelled by the shopper` });
+
+    const listed = await createTestShop({ env: { STAFF_MAIL_TO: 'orders@graminrasoi.test, meena@graminrasoi.test' } });
+    const nobody = await createTestShop({ env: { STAFF_MAIL_TO: 'off' } });
+    try {
+      for (const [other, expected] of [[listed, ['meena@graminrasoi.test', 'orders@graminrasoi.test']], [nobody, []]] as const) {
+        const s = await signUp(other);
+        const addressId = (await s.client.post('/address/create-address', { json: address })).body.data._id;
+        await s.client.post('/cart/add-cart', { json: { productId: 'p-udid-papad', quantity: 1 } });
+        expect((await s.client.post('/orders', { json: { addressId } })).status).toBe(201);
+        expect(other.mail.filter((m) => m.to !== s.user.email).map((m) => m.to).sort()).toEqual(expected);
+      }
+    } finally {
+      await Promise.all([listed.close(), nobody.close()]);
+    }
   });
 });
 

@@ -85,3 +85,38 @@ export function orderMail(to: string, name: string, facts: OrderMailFacts, link:
   const [subject, lines] = words[facts.type];
   return mail(to, subject, `Hello ${name},`, lines, 'See your order', link);
 }
+
+/** What the staff are told of a shopper's change to an order (notify.ts). */
+export type StaffMailFacts = {
+  orderNumber: string;
+  type: 'placed' | 'cancelled' | 'return-requested';
+  shopper: string;
+  paymentMethod: 'online' | 'cod';
+  total: string;
+  items: { name: string; quantity: number }[];
+  /** Where it goes: the delivery address's town line and PIN code. */
+  deliverTo: string;
+  note?: string | null;
+};
+
+/** At most this many item lines in a staff mail; the rest are counted. */
+const STAFF_MAIL_ITEMS = 10;
+
+/** The mail that tells the staff a shopper placed, cancelled or asked to return an order; the link opens it in the back-office. */
+export function staffOrderMail(to: string, facts: StaffMailFacts, link: string): MailMessage {
+  const n = facts.orderNumber;
+  const method = facts.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online';
+  const shown = facts.items.slice(0, STAFF_MAIL_ITEMS).map((item) => `${item.quantity} × ${item.name}`);
+  const more = facts.items.length - shown.length;
+  const note = facts.note ? [`Shopper's reason: ${facts.note}`] : [];
+  const words: Record<StaffMailFacts['type'], [string, string[]]> = {
+    placed: [
+      `New order ${n}: ${facts.total}, ${method}`,
+      [`${facts.shopper} placed order ${n} of ${facts.total} (${method}):`, ...shown, ...(more > 0 ? [`and ${more} more`] : []), `Deliver to: ${facts.deliverTo}`],
+    ],
+    cancelled: [`Order ${n} was cancelled by the shopper`, [`${facts.shopper} cancelled order ${n} of ${facts.total}. Its stock is back on sale: do not pack it.`, ...note]],
+    'return-requested': [`Return asked for order ${n}`, [`${facts.shopper} asks to return order ${n} of ${facts.total}. Approve or reject it on the order's page.`, ...note]],
+  };
+  const [subject, lines] = words[facts.type];
+  return mail(to, subject, 'Hello,', lines, 'Open the order', link);
+}

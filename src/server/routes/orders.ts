@@ -8,7 +8,7 @@ import { ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
 import { serviceablePincodes } from '../delivery/pincodes.ts';
 import { changeOrder, type OrderChange } from '../orders/change.ts';
-import { notifyShopper } from '../orders/notify.ts';
+import { notifyShopper, notifyStaff } from '../orders/notify.ts';
 import { placeOrder } from '../orders/place.ts';
 import { ordersJson, ownOrder } from '../orders/queries.ts';
 import { offsetOf, pagination } from '../pagination.ts';
@@ -36,7 +36,8 @@ const listQuery = z.object({
 /** The order after a change, as its shopper sees it; the mail goes once the change is committed. */
 async function answerChange(c: Context<AppEnv>, { order, event }: OrderChange) {
   const { deps } = c.var;
-  await notifyShopper(deps, order, event);
+  // Both after the commit, side by side: the shopper's confirmation, and the staff's news of it.
+  await Promise.all([notifyShopper(deps, order, event), notifyStaff(deps, order, event)]);
   const [json] = await ordersJson(deps.db, [order]);
   // Stock moved for these products only: their pages and the listings are what changed (decision 063).
   c.set('catalogueChange', { products: [...new Set(json.items.flatMap((item) => (item.productId ? [item.productId] : [])))] });
