@@ -1,4 +1,5 @@
 import type { CategoryInput } from './admin-catalogue.api';
+import { editSince } from '@/lib/edits';
 
 const read = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -19,7 +20,9 @@ export function categoryInput(form: FormData): Required<CategoryInput> {
 export const formText = read;
 
 type CategoryFields = Required<CategoryInput>;
-const CATEGORY_FIELDS = ['name', 'description', 'image', 'status'] as const;
+
+/** A category's fields as its form holds them. */
+export const categoryFields = (c: CategoryFields): CategoryFields => ({ name: c.name, description: c.description, image: c.image, status: c.status });
 
 /** The form as it was shown, sent back in a hidden field (`shown`, decision 107); null when missing or not one. */
 export function readShownCategory(form: FormData): CategoryFields | null {
@@ -34,19 +37,10 @@ export function readShownCategory(form: FormData): CategoryFields | null {
 }
 
 /**
- * What a save from the category form changes (decision 107): the fields that differ from the form
- * as it was shown; those also changed since (`now`, to another value) are conflicts. `values` is the
- * form to show again after a conflict: the category as it now is, with this edit's fields as typed.
+ * What a save from the category form changes (decision 107, `editSince`), and `values`: the form to
+ * show again after a conflict, the category as it now is with this edit's fields as typed.
  */
 export function editedCategory(typed: CategoryFields, shown: CategoryFields, now: CategoryFields) {
-  const body: CategoryInput = {};
-  const conflicts: (keyof CategoryFields)[] = [];
-  const values: CategoryFields = { ...now };
-  for (const key of CATEGORY_FIELDS) {
-    if (typed[key] === shown[key]) continue;
-    Object.assign(body, { [key]: typed[key] });
-    Object.assign(values, { [key]: typed[key] });
-    if (now[key] !== shown[key] && now[key] !== typed[key]) conflicts.push(key);
-  }
-  return { body, conflicts, values };
+  const { body, conflicts } = editSince(typed, shown, now);
+  return { body: body as CategoryInput, conflicts, values: { ...now, ...body } };
 }

@@ -4,6 +4,7 @@
 // the server's message for the field ('Price must be an amount in rupees.') is the one shown.
 import { ALLERGENS, type Allergen } from '@/shared/declarations';
 import { STAFF_STOCK_REASONS } from '@/shared/catalogue';
+import { editSince } from '@/lib/edits';
 import type { StaffProduct } from './admin-products.api';
 
 const TEXT_FIELDS = [
@@ -148,25 +149,13 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 /**
- * What a save from the edit form changes: only the fields whose value differs from the form as it
- * was shown (`shown`), so a page opened before a colleague's change (another tab, yesterday's
- * page) never puts back what that colleague changed in the fields this edit left alone. A field
- * this edit changed that has also changed since it was shown (`now`), to another value than this
- * edit's, is a conflict: nothing should be saved over it unseen.
+ * What a save from the edit form changes (decision 107): the body's fields whose value differs from
+ * the form as it was shown (`shown`), compared as the API takes them (`110` and `110.00` are one
+ * price), and those also changed since (`now`) to another value: conflicts.
  */
-export function editedBody(values: ProductFormValues, shown: ProductFormValues, now: ProductFormValues): { body: Record<string, unknown>; conflicts: string[] } {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const mine = productBody(values, { withStock: false });
-  const before = productBody(shown, { withStock: false });
-  const current = productBody(now, { withStock: false });
-  const body: Record<string, unknown> = {};
-  const conflicts: string[] = [];
-  for (const [key, value] of Object.entries(mine)) {
-    if (same(value, before[key])) continue;
-    body[key] = value;
-    if (!same(current[key], before[key]) && !same(current[key], value)) conflicts.push(key);
-  }
-  return { body, conflicts };
+export function editedBody(values: ProductFormValues, shown: ProductFormValues, now: ProductFormValues) {
+  const body = (v: ProductFormValues) => productBody(v, { withStock: false });
+  return editSince(body(values), body(shown), body(now));
 }
 
 /** The form's fields that hold each field of the body. */

@@ -305,7 +305,7 @@ async function planImport(db: Db, csv: string): Promise<{ plan: Planned[]; probl
   return { plan, problems };
 }
 
-const stockMovedMeanwhile = new HttpError(409, 'An order changed the stock of a product in the file while it was imported: nothing was changed. Import the file again.');
+const stockMovedMeanwhile = () => new HttpError(409, 'An order changed the stock of a product in the file while it was imported: nothing was changed. Import the file again.');
 
 /** Thrown for a file with problems: 422, every problem with its line and column. Nothing was changed. */
 function fileRefused(problems: CsvProblem[]): HttpError {
@@ -336,7 +336,7 @@ export async function importProductsCsv(db: Db, csv: string, actorId: string, no
         }
         const [locked] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, step.id)).for('update');
         // An order between the check above and this lock: the count was written over another figure.
-        if (step.stockSeen !== undefined && locked!.stock !== step.stockSeen) throw stockMovedMeanwhile;
+        if (step.stockSeen !== undefined && locked!.stock !== step.stockSeen) throw stockMovedMeanwhile();
         const stockMoves = step.stock !== undefined && step.stock !== locked!.stock;
         if (!Object.keys(step.fields).length && !stockMoves) {
           summary.unchanged += 1;

@@ -4,6 +4,7 @@ import { orderItems, users } from '../db/schema.ts';
 import { orderMail, staffOrderMail, type OrderMailFacts, type StaffMailFacts } from '../mail/messages.ts';
 import type { OrderEventRow } from './events.ts';
 import type { OrderRow } from './queries.ts';
+import { orderNumber } from '../views/order.ts';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
@@ -19,10 +20,9 @@ export async function notifyShopper(deps: AppDeps, order: OrderRow, event: Order
   try {
     const [shopper] = await deps.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, order.userId));
     if (!shopper) return;
-    const orderNumber = `HF-${String(order.number).padStart(6, '0')}`;
     const link = new URL(`/account/orders/viewOrderDetails?id=${encodeURIComponent(order.id)}`, deps.env.SITE_URL).href;
     const facts: OrderMailFacts = {
-      orderNumber,
+      orderNumber: orderNumber(order.number),
       type: event.type as OrderMailFacts['type'],
       paymentMethod: order.paymentMethod,
       total: rupees.format(order.totalPaise / 100),
@@ -64,7 +64,7 @@ export async function notifyStaff(deps: AppDeps, order: OrderRow, event: OrderEv
     ]);
     const address = order.address;
     const facts: StaffMailFacts = {
-      orderNumber: `HF-${String(order.number).padStart(6, '0')}`,
+      orderNumber: orderNumber(order.number),
       type: event.type as StaffMailFacts['type'],
       shopper: shopper?.fullName ?? address.name,
       paymentMethod: order.paymentMethod,

@@ -10,7 +10,8 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 type Seller = { legalName: string; address: string; gstin: string };
 type Shopper = { id: string; fullName: string; email: string; phoneNumber: string | null };
 
-const orderNumber = (n: number) => `HF-${String(n).padStart(6, '0')}`;
+/** The running number as shoppers and staff read it: HF-001006. */
+export const orderNumber = (n: number) => `HF-${String(n).padStart(6, '0')}`;
 
 const ORDER_EVENT_TYPES_OF_STATUS = new Set(['placed', 'processing', 'shipped', 'delivered', 'cancelled']);
 
