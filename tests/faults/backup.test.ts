@@ -3,14 +3,14 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiClient, kill, processDatabase, startBuiltShop } from './processes.ts';
+import { apiClient, freePort, kill, processDatabase, startBuiltShop } from './processes.ts';
 
 /**
  * `npm run backup` against the real built shop while shoppers order (on PGlite the running server
  * takes it over its socket), the scheduled backups of BACKUP_EVERY, then `npm run restore` into a
  * new data folder and the shop started on it: the shopper signs in and finds their order.
  */
-const PORT = 4471;
+const PORT = await freePort();
 const root = mkdtempSync(path.join(tmpdir(), 'shop-faults-backup-'));
 const dataDir = path.join(root, 'data');
 const database = processDatabase(dataDir);

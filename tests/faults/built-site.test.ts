@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtSite, normalSite } from '../../src/server/http/built-site.ts';
-import { kill, startBuiltShop } from './processes.ts';
+import { freePort, kill, startBuiltShop } from './processes.ts';
 
 // A production server and a build made for another address (src/server/http/built-site.ts): every
 // page would name the build's address as its own, so the server refuses to start and says how to
 // fix it. The real built shop, as `npm start` serves it.
-const PORT = 4474;
+const PORT = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-built-site-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

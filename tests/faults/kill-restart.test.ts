@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiClient, kill, processDatabase, startBuiltShop } from './processes.ts';
+import { apiClient, freePort, kill, processDatabase, startBuiltShop } from './processes.ts';
 
-const PORT = 4461;
+const PORT = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-kill-'));
 const database = processDatabase(dataDir);
 const children: ReturnType<typeof startBuiltShop>[] = [];

@@ -3,13 +3,13 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kill, processDatabase, startBuiltShop } from './processes.ts';
+import { freePort, kill, processDatabase, startBuiltShop } from './processes.ts';
 
 // One server process per core on PostgreSQL (issue 15; docs/decisions/064): the real built shop
 // under `WORKERS=2`, its sessions and rate limits shared through the database, a dead process
 // replaced, and a SIGTERM that stops them all. On PGlite it must refuse more than one process.
 
-const PORT = 4463;
+const PORT = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-workers-'));
 const database = processDatabase(dataDir);
 const started: ReturnType<typeof startBuiltShop>[] = [];

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { serverEnv, serverNodeFlags } from '../../scripts/server-flags.mjs';
 import { DEFAULT_SITE_URL } from '../../src/server/env.ts';
 
@@ -27,6 +28,25 @@ function startProcess(args: string[], env: Record<string, string>, ready: RegExp
   });
   return { child, started, exited, output: () => output };
 }
+
+/**
+ * Ports nothing on 127.0.0.1 listens on now, for the shops these tests start: fixed ports collided
+ * with whatever else ran on the machine (a browser suite's server, another suite's shop). All are
+ * held until each is known, so no two are the same.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    probes.map((probe) => new Promise<number>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port));
+    })),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
+
+export const freePort = async () => (await freePorts(1))[0]!;
 
 export function kill(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMemoryLine } from '../../src/server/http/memory.ts';
-import { kill, processDatabase, startBuiltShop } from './processes.ts';
+import { freePort, kill, processDatabase, startBuiltShop } from './processes.ts';
 
-const PORT = 4462;
+const PORT = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-drain-'));
 const database = processDatabase(dataDir);
 let shop: ReturnType<typeof startBuiltShop> | undefined;

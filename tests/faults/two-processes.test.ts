@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiClient, kill, startBuiltShop } from './processes.ts';
+import { apiClient, freePorts, kill, startBuiltShop } from './processes.ts';
 
 // Two shop processes on one PostgreSQL (decision 063): a write through one empties the other's page
 // cache through LISTEN/NOTIFY, so the other shows the change within a second. PostgreSQL only.
 const url = process.env.TEST_DATABASE_URL;
-const PORTS = [4471, 4472] as const;
+const PORTS = await freePorts(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-two-'));
 const children: ReturnType<typeof startBuiltShop>[] = [];
 afterAll(() => {

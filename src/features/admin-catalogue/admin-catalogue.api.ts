@@ -68,13 +68,3 @@ export async function moderateReview(api: ApiClient, id: string, action: 'hide' 
   return api.post(`${at}/${action}`);
 }
 
-/** The server's message for each field it names (the error envelope's `errors`). */
-export function fieldErrors(data: unknown): Record<string, string> {
-  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
-  const byField: Record<string, string> = {};
-  if (!Array.isArray(errors)) return byField;
-  for (const error of errors) {
-    if (typeof error?.path === 'string' && typeof error?.message === 'string' && !(error.path in byField)) byField[error.path] = error.message;
-  }
-  return byField;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionBody, fieldErrors } from './actions';
+import { actionBody } from './actions';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -23,11 +23,5 @@ describe('an action form', () => {
   it('is nothing for an unknown action', () => {
     expect(actionBody(form({ action: 'delete' }))).toBeNull();
     expect(actionBody(form({ action: 'toString' }))).toBeNull();
-  });
-
-  it("reads the server's field messages by field, the first for each", () => {
-    const data = { errors: [{ path: 'carrier', message: 'Carrier is required.' }, { path: 'carrier', message: 'second' }, { path: 'trackingNumber', message: 'Tracking number is required.' }, 'junk'] };
-    expect(fieldErrors(data)).toEqual({ carrier: 'Carrier is required.', trackingNumber: 'Tracking number is required.' });
-    expect(fieldErrors(null)).toEqual({});
   });
 });

@@ -66,13 +66,3 @@ export function actionBody(form: FormData): ({ action: StaffAction } & Record<st
   return body;
 }
 
-/** Field messages from the server's 400 (`errors: [{ path, message }]`), by field name. */
-export function fieldErrors(data: unknown): Record<string, string> {
-  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
-  const byField: Record<string, string> = {};
-  if (!Array.isArray(errors)) return byField;
-  for (const error of errors) {
-    if (typeof error?.path === 'string' && typeof error?.message === 'string' && !(error.path in byField)) byField[error.path] = error.message;
-  }
-  return byField;
-}

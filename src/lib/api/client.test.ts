@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './client';
+import { ApiError, createApiClient, fieldErrors } from './client';
 import { createFakeServer, deferred, fail, ok, type FakeAnswer } from '@tests/support/fake-server';
 
 function setup() {
@@ -190,5 +190,13 @@ describe('createApiClient', () => {
     const pending = client.get('/products', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ aborted: true, status: 0 });
+  });
+});
+
+describe('fieldErrors', () => {
+  it("reads the server's field messages by field, the first for each", () => {
+    const data = { errors: [{ path: 'carrier', message: 'Carrier is required.' }, { path: 'carrier', message: 'second' }, { path: 'trackingNumber', message: 'Tracking number is required.' }, 'junk'] };
+    expect(fieldErrors(data)).toEqual({ carrier: 'Carrier is required.', trackingNumber: 'Tracking number is required.' });
+    expect(fieldErrors(null)).toEqual({});
   });
 });

@@ -28,6 +28,17 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+/** The server's message for each field a 400 names (the error envelope's `errors: [{ path, message }]`), the first per field. */
+export function fieldErrors(data: unknown): Record<string, string> {
+  const errors = isObject(data) ? data.errors : undefined;
+  const byField: Record<string, string> = {};
+  if (!Array.isArray(errors)) return byField;
+  for (const error of errors) {
+    if (typeof error?.path === 'string' && typeof error?.message === 'string' && !(error.path in byField)) byField[error.path] = error.message;
+  }
+  return byField;
+}
+
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type RequestOptions = {
