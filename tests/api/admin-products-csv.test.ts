@@ -1,19 +1,24 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importProductsCsv } from '../../src/server/catalogue/products-csv.ts';
+import type { Db } from '../../src/server/db/client.ts';
 import { products, stockChanges } from '../../src/server/db/schema.ts';
+import { HttpError } from '../../src/server/errors.ts';
 import { createTestShop, errorMessage, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
 
 // Products as CSV (issue 14; docs/decisions/020): export, then import to create and update by id
 // or slug, all or nothing. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 let shop: TestShop;
 let admin: Client;
+let adminId: string;
 let shopper: Client;
 beforeAll(async () => {
   shop = await createTestShop();
   const a = await signUp(shop, { fullName: 'Meena Staff' });
   await makeAdmin(shop, a.user._id);
+  adminId = a.user._id;
   admin = a.client;
   shopper = (await signUp(shop)).client;
 });
@@ -97,6 +102,37 @@ describe('importing products', () => {
     const anyway = await importCsv(file({ price: '59.00', stock: String(downloaded + 10), stock_when_downloaded: '' }));
     expect(anyway.status).toBe(200);
     expect((await bySlug('udid-papad'))!.stock).toBe(downloaded + 10);
+  });
+
+  it('refuses the whole file with a 409 when an order takes stock between its check and its write', async () => {
+    const exported = (await admin.get('/admin/products/export.csv')).text;
+    const rows = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
+    const target = rows.find((r) => r.slug === 'udid-papad')!;
+    const other = rows.find((r) => r !== target)!;
+    const file = stringify(
+      rows.map((r) => (r === target ? { ...r, stock: String(Number(r.stock) + 5) } : r === other ? { ...r, price: '77.00' } : r)),
+      { header: true, columns: Object.keys(target) },
+    );
+    // The database as the import sees it, with a shopper's order landing after the file was
+    // checked and before its transaction takes the rows' locks.
+    const racing = new Proxy(shop.db, {
+      get(db, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(db, key, receiver);
+        return async (...args: Parameters<Db['transaction']>) => {
+          await shop.db.update(products).set({ stock: sql`${products.stock} - 1` }).where(eq(products.id, target.id));
+          return db.transaction(...args);
+        };
+      },
+    });
+    const before = await snapshot();
+    const refused = await importProductsCsv(racing, file, adminId, new Date()).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 409, message: 'An order changed the stock of a product in the file while it was imported: nothing was changed. Import the file again.' });
+    // The order's taking stands, and nothing of the file was kept (the other line's price neither).
+    expect(await snapshot()).toEqual({ ...before, products: before.products.map((p) => (p.id === target.id ? { ...p, stock: p.stock - 1 } : p)) });
   });
 
   it('round-trips: importing the export unchanged changes nothing', async () => {
