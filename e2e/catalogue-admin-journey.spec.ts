@@ -204,6 +204,11 @@ test('an admin creates a product with its label and two pictures; a guest finds 
       await expect(item.getByRole('link', { name, exact: true })).toBeVisible();
       await expect(item).toContainText('2 × ₹225.00');
       await expect(item).toContainText('₹450.00');
+      // The name has the line's width beside its picture: the line's total is under it, not beside
+      // it (beside it, on a phone, a six-figure amount left a long name a column of a few letters).
+      const line = (await item.boundingBox())!;
+      const nameColumn = (await item.getByRole('link', { name, exact: true }).locator('..').boundingBox())!;
+      expect(nameColumn.width, `the name's column is ${nameColumn.width} px of the line's ${line.width}`).toBeGreaterThan(line.width * 0.7);
     });
   } finally {
     await admin.close();

@@ -104,15 +104,19 @@ function OrderDetails() {
                   loading="lazy"
                   className="size-16 shrink-0 rounded-lg bg-cream-200 object-cover"
                 />
+                {/* The line's total under the name, not beside it: beside it, a large amount left a
+                    long name a column a few letters wide on a phone. */}
                 <div className="min-w-0 flex-1">
                   <a href={`/product/${encodeURIComponent(item.productId)}`} className="font-semibold text-earth-900 hover:text-chilli-700 hover:underline">
                     {item.name}
                   </a>
-                  <p className="text-sm text-earth-700 tabular-nums">
-                    {item.quantity} × {formatRupees(item.price)}
-                  </p>
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <p className="text-sm text-earth-700 tabular-nums">
+                      {item.quantity} × {formatRupees(item.price)}
+                    </p>
+                    <p className="ml-auto font-semibold tabular-nums">{formatRupees(item.subtotal)}</p>
+                  </div>
                 </div>
-                <p className="font-semibold tabular-nums">{formatRupees(item.subtotal)}</p>
               </li>
             ))}
           </ul>
