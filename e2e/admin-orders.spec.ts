@@ -83,6 +83,23 @@ test.describe('who may open the back-office', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
   });
+
+  test('signing out after the 15-minute access token expired ends the session too', async ({ page }) => {
+    await logIn(page.request, DEMO_ADMIN);
+    await page.goto('/admin');
+    const refreshToken = (await page.context().cookies()).find((c) => c.name === 'refreshToken')!.value;
+    // Idle for a quarter of an hour: the browser has dropped the access token, the page is still open.
+    await page.context().clearCookies({ name: 'accessToken' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const left = (await page.context().cookies()).filter((c) => ['accessToken', 'refreshToken'].includes(c.name));
+    expect(left, 'no session cookie is left').toEqual([]);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+    // The refresh token the admin held is no good any more either.
+    const renewed = await page.request.post('/api/v1/users/refresh-token', { headers: { cookie: `refreshToken=${refreshToken}` } });
+    expect(renewed.status()).toBe(401);
+  });
 });
 
 test.describe('running orders', () => {

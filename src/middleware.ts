@@ -58,7 +58,12 @@ function crossSiteFormPost(context: APIContext, connection: ClientConnection): b
 }
 
 /** The back-office: /admin and everything under it (never /administration or the like). */
-const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+/**
+ * The back-office's pages, but for its Sign out: that ends whatever session the request carries,
+ * and guarding it would renew an expired access token first, ending the old refresh token while
+ * the renewed one, set on the same answer, kept the admin signed in.
+ */
+const isAdminPath = (pathname: string) => (pathname === '/admin' || pathname.startsWith('/admin/')) && pathname !== '/admin/sign-out';
 
 /**
  * The back-office's one guard (DESIGN.md section 10): a guest is sent to sign in and brought back,
