@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { violations } from './support/axe';
+import { DEMO_ADMIN, logIn } from './support/shoppers';
+
+// What the back-office's lists do with an address they cannot show as asked: a search the API
+// refuses, a page past the last one.
+test.beforeEach(async ({ page }) => {
+  await logIn(page.request, DEMO_ADMIN);
+});
+
+test('a product search with HTML in it is refused with a sentence above the form, not an error page', async ({ page }) => {
+  const answer = await page.goto('/admin/products?q=a%3Cb');
+  expect(answer?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(/HTML/);
+  await expect(page.getByLabel('Search')).toHaveValue('a<b');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a page past the end of a list goes to its last page, its filters kept', async ({ page }) => {
+  for (const list of ['orders', 'products', 'reviews']) {
+    await page.goto(`/admin/${list}?page=999`);
+    await expect(page).not.toHaveURL(/page=999/);
+    const heading = page.locator('#results-heading');
+    await expect(heading).not.toContainText('page 999');
+    const last = /page (\d+) of (\d+)/.exec((await heading.textContent()) ?? '');
+    if (last) expect(last[1], `${list}: ${last[0]}`).toBe(last[2]);
+    await expect(page.getByText(/yet\./)).toHaveCount(0);
+  }
+  await page.goto('/admin/reviews?rating=5&page=999');
+  await expect(page).toHaveURL(/\/admin\/reviews\?rating=5(&page=\d+)?$/);
+  await expect(page.locator('#results-heading')).toContainText(/match(es)? these filters/);
+});

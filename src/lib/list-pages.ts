@@ -1,0 +1,21 @@
+/**
+ * Where a list's address goes when its page number is past the last page (its last item deleted
+ * or hidden, an old link, a page typed by hand): the last page, the rest of the address kept, so
+ * the staff see the list rather than "page 7 of 6" over an empty one. Null when the page exists.
+ */
+export function lastPageIfPast(url: URL, pagination: { page: number; totalPages: number }): string | null {
+  const last = Math.max(1, pagination.totalPages);
+  if (pagination.page <= last) return null;
+  const to = new URL(url);
+  if (last > 1) to.searchParams.set('page', String(last));
+  else to.searchParams.delete('page');
+  return `${to.pathname}${to.search}`;
+}
+
+/** A list's count: "No orders", "1 order matches these filters", "12 orders · page 2 of 3". */
+export function listCount(noun: readonly [one: string, many: string], pagination: { total: number; page: number; totalPages: number }, filtered: boolean): string {
+  const { total, page, totalPages } = pagination;
+  const count = total === 0 ? `No ${noun[1]}` : `${total} ${total === 1 ? noun[0] : noun[1]}`;
+  const match = filtered ? (total === 1 ? ' matches these filters' : ' match these filters') : '';
+  return `${count}${match}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`;
+}
