@@ -71,6 +71,16 @@ describe('categories', () => {
     expect((await guest().get('/categories/festive-hampers')).body.data._id).toBe(res.body.data._id);
   });
 
+  it('takes a name in Marathi or Hindi, whose vowel signs are marks, not letters', async () => {
+    const res = await admin.post('/admin/categories', { json: { name: 'मसाले व चटण्या' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ name: 'मसाले व चटण्या', slug: 'मसाले-व-चटण्या' });
+    expect((await guest().get(`/categories/${encodeURIComponent('मसाले-व-चटण्या')}`)).body.data._id).toBe(res.body.data._id);
+    // A mark cannot begin a name.
+    const refused = await admin.post('/admin/categories', { json: { name: '\u093eमसाले' } });
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses a bad name, image or status with the field and a message, and a name taken, and changes nothing', async () => {
     const before = await categoryRows();
     const cases: [unknown, string, string][] = [
@@ -207,6 +217,8 @@ describe('review moderation', () => {
       [{ rating: '6' }, 'rating must be a whole number from 1 to 5.'],
       [{ rating: 'x' }, 'rating must be a whole number from 1 to 5.'],
       [{ hidden: 'maybe' }, 'hidden must be true or false.'],
+      // Named as the filter form labels the field.
+      [{ product: '<b>x</b>' }, 'Product must not contain HTML.'],
       [{ page: '0' }, undefined],
     ] as const) {
       const res = await admin.get('/admin/reviews', { query });

@@ -150,7 +150,7 @@ describe("an order's whole life in the back-office", () => {
     await client.post(`/orders/return-order/${order._id}`);
     const noNote = await act(admin, order._id, { action: 'reject-return' });
     expect(noNote.status).toBe(400);
-    expect(errorMessage(noNote)).toBe('note is required.');
+    expect(errorMessage(noNote)).toBe('Note is required.');
     const rejected = await act(admin, order._id, { action: 'reject-return', note: 'Opened packs cannot be returned.' });
     expect(rejected.body.data).toMatchObject({ returnStatus: 'rejected', allowedActions: [] });
     const mine = (await client.get(`/orders/${order._id}`)).body.data;
@@ -191,17 +191,42 @@ describe('refused actions', () => {
     expect(errorMessage(res)).toBe('This order is delivered, so it cannot be marked processing.');
   });
 
+  it("names each field by its label on the staff's form, at the field's path", async () => {
+    const { order } = await placeOne();
+    const before = await stateOf(order._id);
+    const ship = await act(admin, order._id, { action: 'ship' });
+    expect(ship.status).toBe(400);
+    expect(errorMessage(ship)).toBe('Carrier is required.');
+    expect(ship.body.errors).toEqual([
+      { path: 'carrier', message: 'Carrier is required.' },
+      { path: 'trackingNumber', message: 'Tracking number is required.' },
+    ]);
+    const blank = await act(admin, order._id, { action: 'ship', carrier: '', trackingNumber: '  ' });
+    expect(blank.body.errors).toEqual([
+      { path: 'carrier', message: 'Carrier is required.' },
+      { path: 'trackingNumber', message: 'Tracking number is required.' },
+    ]);
+    const cancel = await act(admin, order._id, { action: 'cancel', reason: '' });
+    expect(cancel.status).toBe(400);
+    expect(cancel.body.errors).toEqual([{ path: 'reason', message: 'Reason is required.' }]);
+    const html = await act(admin, order._id, { action: 'cancel', reason: '<b>late</b>' });
+    expect(html.body.errors).toEqual([{ path: 'reason', message: 'Reason must not contain HTML.' }]);
+    expect(await stateOf(order._id)).toBe(before);
+  });
+
   it('answers 400 naming the field for a bad body, and 404 for an unknown order', async () => {
     const { order } = await placeOne();
     const before = await stateOf(order._id);
     const cases: [unknown, string][] = [
       [{}, 'action must be one of: process, ship, deliver, cancel, approve-return, reject-return, refund.'],
       [{ action: 'teleport' }, 'action must be one of: process, ship, deliver, cancel, approve-return, reject-return, refund.'],
-      [{ action: 'ship', carrier: 'India Post' }, 'trackingNumber is required.'],
-      [{ action: 'ship', carrier: '   ', trackingNumber: 'X1' }, 'carrier is required.'],
-      [{ action: 'ship', carrier: '<b>x</b>', trackingNumber: 'X1' }, 'carrier must not contain HTML.'],
-      [{ action: 'cancel' }, 'reason is required.'],
-      [{ action: 'cancel', reason: 'x'.repeat(501) }, 'reason must be at most 500 characters.'],
+      [{ action: 'ship', carrier: 'India Post' }, 'Tracking number is required.'],
+      [{ action: 'ship', carrier: '   ', trackingNumber: 'X1' }, 'Carrier is required.'],
+      [{ action: 'ship', carrier: '<b>x</b>', trackingNumber: 'X1' }, 'Carrier must not contain HTML.'],
+      [{ action: 'cancel' }, 'Reason is required.'],
+      [{ action: 'cancel', reason: '   ' }, 'Reason is required.'],
+      [{ action: 'cancel', reason: '<i>late</i>' }, 'Reason must not contain HTML.'],
+      [{ action: 'cancel', reason: 'x'.repeat(501) }, 'Reason must be at most 500 characters.'],
     ];
     for (const [json, message] of cases) {
       const res = await admin.post(`/admin/orders/${order._id}/actions`, { json });
@@ -320,15 +345,25 @@ describe('the orders list', () => {
     expect(await found('nobody-by-this-name')).toEqual([]);
   });
 
+  it('names the filters by their labels on the filter form, at their paths', async () => {
+    const late = await admin.get('/admin/orders', { query: { from: '2025-03-02', to: '2025-03-01' } });
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual([{ path: 'from', message: 'From must not be after To.' }]);
+    const html = await admin.get('/admin/orders', { query: { q: '<img src=x>' } });
+    expect(html.status).toBe(400);
+    expect(html.body.errors).toEqual([{ path: 'q', message: 'Search must not contain HTML.' }]);
+  });
+
   it('answers 400 with a readable message for bad values', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ status: 'lost' }, 'status must be among: pending, processing, shipped, delivered, cancelled.'],
       [{ returnStatus: 'maybe' }, 'returnStatus must be among: requested, approved, rejected, refunded.'],
       [{ paymentMethod: 'cheque' }, 'paymentMethod must be one of: online, cod.'],
-      [{ from: '2025-02-30' }, 'from must be a date as YYYY-MM-DD.'],
-      [{ to: 'yesterday' }, 'to must be a date as YYYY-MM-DD.'],
-      [{ from: '2025-03-02', to: '2025-03-01' }, 'from must not be after to.'],
-      [{ q: 'x'.repeat(101) }, 'q must be at most 100 characters.'],
+      [{ from: '2025-02-30' }, 'From must be a date as YYYY-MM-DD.'],
+      [{ to: 'yesterday' }, 'To must be a date as YYYY-MM-DD.'],
+      [{ from: '2025-03-02', to: '2025-03-01' }, 'From must not be after To.'],
+      [{ q: 'x'.repeat(101) }, 'Search must be at most 100 characters.'],
+      [{ q: '<script>x</script>' }, 'Search must not contain HTML.'],
       [{ page: '0' }, 'page must be 1 or more.'],
     ];
     for (const [query, message] of cases) {

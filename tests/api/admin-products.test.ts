@@ -90,6 +90,17 @@ describe('creating a product', () => {
     expect([await productCount(), await historyCount()]).toEqual(before);
   });
 
+  it('asks for a unit when the net quantity has none, beside the unit', async () => {
+    const before = await productCount();
+    for (const unit of ['', 'tola', undefined]) {
+      const res = await admin.post('/admin/products', { json: newProduct({ netQuantity: { value: 250, unit } }) });
+      expect(res.status, String(unit)).toBe(400);
+      expect(res.body.errors).toEqual([{ path: 'netQuantity.unit', message: 'Choose a unit.' }]);
+      expect(errorMessage(res)).toBe('Choose a unit.');
+    }
+    expect(await productCount()).toBe(before);
+  });
+
   it('refuses an MRP below the price, an unknown category and a slug in use, beside the field', async () => {
     const before = await productCount();
     const low = await admin.post('/admin/products', { json: newProduct({ price: 250, mrp: 200 }) });
@@ -234,7 +245,22 @@ describe('stock', () => {
     const both = await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { set: 3, adjust: 1, reason: 'correction' } });
     expect(errorMessage(both)).toBe('Give either set or adjust.');
     const why = await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { set: 3, reason: 'order' } });
-    expect(errorMessage(why)).toBe('Reason must be one of: restock, correction, damaged.');
+    expect(errorMessage(why)).toBe('Choose a reason.');
+    expect(await historyCount()).toBe(before);
+  });
+
+  it("names the stock form's fields as the form does: Quantity and a reason to choose", async () => {
+    const before = await historyCount();
+    const noReason = await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { set: 3 } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors).toEqual([{ path: 'reason', message: 'Choose a reason.' }]);
+    const emptyReason = await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { set: 3, reason: '' } });
+    expect(emptyReason.body.errors).toEqual([{ path: 'reason', message: 'Choose a reason.' }]);
+    const zero = await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { adjust: 0, reason: 'correction' } });
+    expect(zero.status).toBe(400);
+    expect(zero.body.errors).toEqual([{ path: 'adjust', message: 'Quantity must not be 0.' }]);
+    const half = await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { adjust: 1.5, reason: 'correction' } });
+    expect(half.body.errors).toEqual([{ path: 'adjust', message: 'Quantity must be a whole number.' }]);
     expect(await historyCount()).toBe(before);
   });
 

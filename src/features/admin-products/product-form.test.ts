@@ -51,8 +51,8 @@ describe('the product form', () => {
   });
 
   it("shows the server's nested messages beside the form's fields", () => {
-    expect(formErrors({ 'netQuantity.unit': 'Unit must be one of: g.', 'packer.name': 'Packer name is required.', 'allergens.1': 'Allergens must be among: …', price: 'Price must not be negative.' })).toEqual({
-      netQuantityUnit: 'Unit must be one of: g.',
+    expect(formErrors({ 'netQuantity.unit': 'Choose a unit.', 'packer.name': 'Packer name is required.', 'allergens.1': 'Allergens must be among: …', price: 'Price must not be negative.' })).toEqual({
+      netQuantityUnit: 'Choose a unit.',
       packerName: 'Packer name is required.',
       allergens: 'Allergens must be among: …',
       price: 'Price must not be negative.',

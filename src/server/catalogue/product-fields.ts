@@ -34,7 +34,7 @@ export const productFields = z.object({
   netQuantity: z
     .object({
       value: z.number({ error: 'Net quantity must be a number.' }).int('Net quantity must be a whole number.').min(1, 'Net quantity must be 1 or more.').max(1_000_000, 'Net quantity is too large.'),
-      unit: z.enum(NET_QUANTITY_UNITS, { error: `Unit must be one of: ${NET_QUANTITY_UNITS.join(', ')}.` }),
+      unit: z.enum(NET_QUANTITY_UNITS, { error: 'Choose a unit.' }),
     })
     .nullable()
     .default(null),

@@ -17,10 +17,13 @@ import { multipartField } from '../body.ts';
 
 const STATUSES = ['active', 'inactive'] as const;
 
-/** Letters, digits, spaces and a little punctuation: the name becomes the category's address. */
+/**
+ * Letters, digits, spaces and a little punctuation: the name becomes the category's address. Any
+ * script's: Devanagari's vowel signs and viramas are marks (\p{M}), not letters, after the first.
+ */
 const name = text('Name', 60)
   .min(1, 'Name is required.')
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} &',.()-]*$/u, "Name may hold letters, digits, spaces and & ' , . ( ) - and must start with a letter or digit.");
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} &',.()-]*$/u, "Name may hold letters, digits, spaces and & ' , . ( ) - and must start with a letter or digit.");
 
 /** A path of an image the shop already serves (an upload goes to POST /:id/image); null: the placeholder. */
 const image = z

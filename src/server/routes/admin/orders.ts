@@ -28,24 +28,25 @@ const listQuery = z
     status: listParam.refine(among(ORDER_STATUSES), `status must be among: ${ORDER_STATUSES.join(', ')}.`),
     returnStatus: listParam.refine(among(RETURN_STATUSES), `returnStatus must be among: ${RETURN_STATUSES.join(', ')}.`),
     paymentMethod: singleParam.pipe(z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.` }).optional()),
-    from: date('from'),
-    to: date('to'),
-    q: singleParam.pipe(text('q', 100).optional()).transform((q) => q || undefined),
+    from: date('From'),
+    to: date('To'),
+    q: singleParam.pipe(text('Search', 100).optional()).transform((q) => q || undefined),
     page: singleParam.pipe(paginationQuery.page),
     limit: singleParam.pipe(paginationQuery.limit.default(20)),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to.', path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To.', path: ['from'] });
 
-const note = text('note', 500);
+// Labels are the words on the staff's forms (src/features/admin-orders/actions.ts), not the keys.
+const note = text('Note', 500);
 const actionBody = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('process') }),
-    z.object({ action: z.literal('ship'), carrier: requiredText('carrier', 100), trackingNumber: requiredText('trackingNumber', 100) }),
+    z.object({ action: z.literal('ship'), carrier: requiredText('Carrier', 100), trackingNumber: requiredText('Tracking number', 100) }),
     z.object({ action: z.literal('deliver') }),
-    z.object({ action: z.literal('cancel'), reason: requiredText('reason', 500) }),
+    z.object({ action: z.literal('cancel'), reason: requiredText('Reason', 500) }),
     z.object({ action: z.literal('approve-return'), note: note.optional() }),
-    z.object({ action: z.literal('reject-return'), note: requiredText('note', 500) }),
+    z.object({ action: z.literal('reject-return'), note: requiredText('Note', 500) }),
     z.object({ action: z.literal('refund') }),
   ],
   { error: 'action must be one of: process, ship, deliver, cancel, approve-return, reject-return, refund.' },

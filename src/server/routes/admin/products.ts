@@ -20,8 +20,8 @@ import { PRODUCT_STATUSES, STAFF_STOCK_REASONS, type ProductStatus } from '../..
 const STOCK_FILTERS = ['in', 'low', 'out'] as const;
 
 const listQuery = z.object({
-  q: singleParam.pipe(text('q', 100).optional()).transform((q) => q || undefined),
-  category: singleParam.pipe(text('category', 64).optional()).transform((c) => c || undefined),
+  q: singleParam.pipe(text('Search', 100).optional()).transform((q) => q || undefined),
+  category: singleParam.pipe(text('Category', 64).optional()).transform((c) => c || undefined),
   status: listParam.refine((l) => l.every((s) => (PRODUCT_STATUSES as readonly string[]).includes(s)), `status must be among: ${PRODUCT_STATUSES.join(', ')}.`),
   stock: singleParam.pipe(z.enum(STOCK_FILTERS, { error: `stock must be one of: ${STOCK_FILTERS.join(', ')}.` }).optional()),
   page: singleParam.pipe(paginationQuery.page),
@@ -34,8 +34,9 @@ const editBody = productFields.partial().strict();
 const stockBody = z
   .object({
     set: stockCount.optional(),
-    adjust: z.number({ error: 'Adjust must be a number.' }).int('Adjust must be a whole number.').min(-1_000_000, 'Adjust is too large.').max(1_000_000, 'Adjust is too large.').refine((n) => n !== 0, 'Adjust must not be 0.').optional(),
-    reason: z.enum(STAFF_STOCK_REASONS, { error: `Reason must be one of: ${STAFF_STOCK_REASONS.join(', ')}.` }),
+    // The stock form labels the amount "Quantity" and offers the reasons in a select.
+    adjust: z.number({ error: 'Quantity must be a number.' }).int('Quantity must be a whole number.').min(-1_000_000, 'Quantity is too large.').max(1_000_000, 'Quantity is too large.').refine((n) => n !== 0, 'Quantity must not be 0.').optional(),
+    reason: z.enum(STAFF_STOCK_REASONS, { error: 'Choose a reason.' }),
     note: text('Note', 500).optional(),
     /** With `set`: the stock the staff last saw; a stock changed since refuses the set (409). */
     expected: stockCount.optional(),

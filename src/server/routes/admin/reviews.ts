@@ -15,7 +15,7 @@ const listQuery = z.object({
       .refine((v) => !v || /^[1-5]$/.test(v), 'rating must be a whole number from 1 to 5.')
       .transform((v) => (v ? Number(v) : undefined)),
   ),
-  product: singleParam.pipe(text('product', 100).optional()).transform((p) => p || undefined),
+  product: singleParam.pipe(text('Product', 100).optional()).transform((p) => p || undefined),
   hidden: booleanParam('hidden'),
   page: singleParam.pipe(paginationQuery.page),
   limit: singleParam.pipe(paginationQuery.limit.default(20)),
