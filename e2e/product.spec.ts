@@ -322,10 +322,19 @@ test.describe('buying from the product page', () => {
     await expect(quantity).toHaveValue('4');
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(quantity).toHaveValue('3');
+    // What is typed stays while typing, emptied included; leaving the field makes it 1 or more.
     await quantity.fill('0');
+    await quantity.blur();
     await expect(quantity).toHaveValue('1');
     await quantity.fill('250');
+    await quantity.blur();
     await expect(quantity).toHaveValue('250');
+    await quantity.click();
+    await quantity.press('Control+a');
+    await quantity.press('Backspace');
+    await expect(quantity).toHaveValue('');
+    await quantity.pressSequentially('4');
+    await expect(quantity, 'a 4 typed into the emptied field is 4, not 14').toHaveValue('4');
   });
 
   test('a guest pressing Add to Cart is sent to sign in and remembered to come back', async ({ page, request }) => {
@@ -334,6 +343,8 @@ test.describe('buying from the product page', () => {
     await islandLive(page, 'ProductPurchase');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/product/${product._id}`)}`);
+    // Said on the sign-in page, not only on the page left at once (SPEC.md's toast).
+    await expect(page.getByText('Please sign in to add items to cart')).toBeVisible();
   });
 
   test('a signed-in shopper adds the chosen quantity to the cart', async ({ page, request }) => {
@@ -342,10 +353,16 @@ test.describe('buying from the product page', () => {
     await page.goto(`/product/${product._id}`);
     await islandLive(page, 'ProductPurchase');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
+    // The 2 typed over: emptied, then 4.
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.click();
+    await quantity.press('Control+a');
+    await quantity.press('Backspace');
+    await quantity.pressSequentially('4');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     const cart = await (await page.request.get('/api/v1/cart')).json();
-    expect(cart.data.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 2 })]);
+    expect(cart.data.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 4 })]);
   });
 
   test("a quantity typed and a tap on Add to Cart before the buttons' code has arrived are kept", async ({ page, request }) => {

@@ -11,20 +11,26 @@ function parseQuantity(value: string): number {
   return Number.isFinite(n) && n >= 1 ? n : 1;
 }
 
-/** Quantity stepper (from 1, minimum 1, no maximum), Add to Cart and Wishlist. */
+/**
+ * Quantity stepper (from 1, minimum 1, no maximum), Add to Cart and Wishlist. The field holds what
+ * the shopper types, empty included, and is made a whole number from 1 when she leaves it: put
+ * back to 1 the moment it was emptied, it turned a 4 typed over the 1 into 14.
+ */
 export default function ProductPurchase({ productId, inStock }: Props) {
-  const [quantity, setQuantity] = useState(1);
+  const [typed, setTyped] = useState('1');
+  const quantity = parseQuantity(typed);
+  const setQuantity = (next: number) => setTyped(String(next));
   const input = useRef<HTMLInputElement>(null);
   const adding = useStore($addingToCart).includes(productId);
   const wishing = useStore($wishlistBusy).includes(productId);
 
-  const setFromInput = (value: string) => setQuantity(parseQuantity(value));
+  const setFromInput = (value: string) => setTyped(value);
   // The island hydrates when the shopper reaches for it (client:interaction): a quantity typed into
   // the server's field while its code was on the way is taken, not put back to 1. The field is
   // what Add to Cart reads: the state once hydrated, and the typed number in the moment before.
   useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== '1') setFromInput(typed);
+    const early = input.current?.value;
+    if (early !== undefined && early !== '1') setFromInput(early);
   }, []);
   const chosenQuantity = () => (input.current ? parseQuantity(input.current.value) : quantity);
 
@@ -34,7 +40,7 @@ export default function ProductPurchase({ productId, inStock }: Props) {
         <button
           type="button"
           className="quantity-step rounded-l-full"
-          onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+          onClick={() => setQuantity(Math.max(1, quantity - 1))}
           disabled={quantity <= 1}
           aria-label="Decrease quantity"
         >
@@ -50,15 +56,16 @@ export default function ProductPurchase({ productId, inStock }: Props) {
           inputMode="numeric"
           min={1}
           step={1}
-          value={quantity}
+          value={typed}
           onChange={(e) => setFromInput(e.currentTarget.value)}
+          onBlur={() => setQuantity(quantity)}
           className="quantity-input"
           data-testid="quantity"
         />
         <button
           type="button"
           className="quantity-step rounded-r-full"
-          onClick={() => setQuantity((q) => q + 1)}
+          onClick={() => setQuantity(quantity + 1)}
           aria-label="Increase quantity"
         >
           +
