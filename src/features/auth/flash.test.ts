@@ -25,6 +25,14 @@ describe('toasts carried to the next page', () => {
     expect(shownToasts()).toEqual(['success: Registered! Please verify your email.', 'success: Signed in successfully']);
   });
 
+  it('carry an error as an error', async () => {
+    flashOnNextPage(['signInToAddToCart'], '/login?redirect=%2Fproduct%2Fp-1', 'error');
+    goTo('/login?redirect=%2Fproduct%2Fp-1');
+    showFlash();
+    await toastsShown();
+    expect(shownToasts()).toEqual(['error: Please sign in to add items to cart']);
+  });
+
   it('match the path whatever the query', async () => {
     flashOnNextPage(['signedIn'], '/account/orders?tab=past');
     goTo('/account/orders');

@@ -1,4 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
+import { flashOnNextPage } from '@/features/auth/flash';
 import { $user, ensureAuthChecked } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
@@ -96,7 +97,10 @@ $user.listen((user) => {
 /** 'Please sign in to add items to cart', then /login (which brings the shopper back); returns the text shown. */
 function sendGuestToLogin(): string {
   const text = toastErrorText('signInToAddToCart');
-  navigate(loginUrl(currentPath()));
+  // This page is left at once: the sign-in page says it again.
+  const to = loginUrl(currentPath());
+  flashOnNextPage(['signInToAddToCart'], to, 'error');
+  navigate(to);
   return text;
 }
 

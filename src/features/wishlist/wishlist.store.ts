@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { flashOnNextPage } from '@/features/auth/flash';
 import { $user } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
@@ -61,7 +62,10 @@ async function busyWith<T>(productId: string, run: () => Promise<T>): Promise<T 
 /** 'Please sign in to use the wishlist', then /login (which brings the shopper back); returns the text shown. */
 function sendGuestToLogin(): string {
   const text = toastErrorText('signInToUseWishlist');
-  navigate(loginUrl(currentPath()));
+  // This page is left at once: the sign-in page says it again.
+  const to = loginUrl(currentPath());
+  flashOnNextPage(['signInToUseWishlist'], to, 'error');
+  navigate(to);
   return text;
 }
 
