@@ -235,6 +235,13 @@ test.describe('keyboard use', () => {
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(toggle).toBeFocused();
+
+    // And by touch: the menu's first link is in front of the search bar under the header's top row
+    // (it was behind it, and a tap landed in the search box).
+    await toggle.click();
+    await nav.getByRole('link', { name: 'About Us' }).click({ trial: true, timeout: 3_000 });
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/aboutUs$/);
   });
 
   test('the focus ring stands out in the dark footer as on the cream page', async ({ page }) => {
