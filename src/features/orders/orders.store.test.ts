@@ -52,6 +52,14 @@ describe('orders', () => {
     expect(await t.toasts()).toEqual(['success: Order cancelled']);
   });
 
+  it('takes the order the server answers a cancel with: its payment refunded, its events', async () => {
+    const answered = { ...order('o1', 'cancelled'), paymentStatus: 'refunded', events: [{ type: 'cancelled', at: '2025-08-01T01:00:00.000Z' }] };
+    t.server.on('POST', '/orders/cancel-order/:id', ok(answered));
+    const store = await load();
+    expect(await store.cancelOrder('o1')).toBe(true);
+    expect(statusOf(store, 'o1')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
   it('does not cancel a shipped order', async () => {
     const store = await load();
     expect(await store.cancelOrder('o3')).toBe(false);

@@ -78,7 +78,8 @@ export async function cancelOrder(id: string): Promise<boolean> {
   const order = known(id);
   if (order && !canCancel(order)) return false;
   const cancelled = await runAction({ run: () => ordersApi.cancelOrder(api, id), success: 'orderCancelled', failure: 'orderCancelFailed' });
-  if (cancelled.ok) patchOrder(id, { status: 'cancelled' });
+  // The order as the server now has it: its payment refunded, its 'cancelled' event.
+  if (cancelled.ok) patchOrder(id, cancelled.value ?? { status: 'cancelled' });
   return cancelled.ok;
 }
 
@@ -90,6 +91,6 @@ export async function returnOrder(id: string, reason?: string): Promise<boolean>
   const order = known(id);
   if (order && !canReturn(order)) return false;
   const requested = await runAction({ run: () => ordersApi.returnOrder(api, id, reason), success: 'returnRequested', failure: 'orderReturnFailed' });
-  if (requested.ok) patchOrder(id, { returnStatus: 'requested', returnReason: reason?.trim() ?? '' });
+  if (requested.ok) patchOrder(id, requested.value ?? { returnStatus: 'requested', returnReason: reason?.trim() ?? '' });
   return requested.ok;
 }
