@@ -30,7 +30,10 @@ test('an admin renames a category and its old address redirects to the new one; 
     expect(await violations(admin.page), 'axe on /admin/categories').toEqual([]);
 
     await page.goto(`/category/${slug(oldName)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldName.replace(/\b\w/g, (c) => c.toUpperCase()));
+    const title = oldName.replace(/\b\w/g, (c) => c.toUpperCase());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // A new category has no products yet: SPEC.md's empty state.
+    await expect(page.getByText(`No products found in ${title}.`)).toBeVisible();
 
     // Renamed on its page.
     await item.getByRole('link', { name: new RegExp(oldName) }).click();

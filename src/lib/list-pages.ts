@@ -1,7 +1,8 @@
 /**
  * Where a list's address goes when its page number is past the last page (its last item deleted
- * or hidden, an old link, a page typed by hand): the last page, the rest of the address kept, so
- * the staff see the list rather than "page 7 of 6" over an empty one. Null when the page exists.
+ * or hidden, sold out since, an old link, a page typed by hand): the last page, the rest of the
+ * address kept, rather than "page 7 of 6" or "Showing 883–58 of 58" over an empty list. Null when
+ * the page exists. The back-office's lists and the shop's listings.
  */
 export function lastPageIfPast(url: URL, pagination: { page: number; totalPages: number }): string | null {
   const last = Math.max(1, pagination.totalPages);
