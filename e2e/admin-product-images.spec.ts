@@ -40,6 +40,13 @@ test('the admin uploads five pictures and makes one the main one; the product pa
     const path = (await added.getAttribute('data-image'))!;
     expect(path).toMatch(UPLOADED);
 
+    // One of them again: the product has it, so nothing is added, and the page says so.
+    await admin.page.getByLabel('Pictures to add').setInputFiles(files[4]!);
+    await admin.page.getByRole('button', { name: 'Upload' }).click();
+    await expect(admin.page.getByTestId('action-problem')).toHaveText('The product already has this picture: nothing was added.');
+    await expect(admin.page.getByTestId('action-notice')).toHaveCount(0);
+    await expect(pictures).toHaveCount(before + files.length);
+
     await added.getByRole('button', { name: 'Make main' }).click();
     await expect(admin.page.getByTestId('action-notice')).toHaveText('Main picture chosen.');
     await expect(pictures.first()).toHaveAttribute('data-image', path);

@@ -78,9 +78,17 @@ describe('uploading product pictures', () => {
     const first = await admin.post(URL_BASE, { body: form({ bytes, name: 'a.webp', type: 'image/webp' }) });
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Picture added');
+    // Only a picture it has: refused with a sentence, not answered 'Picture added' over the same list.
     const again = await admin.post(URL_BASE, { body: form({ bytes, name: 'copy.webp', type: 'image/webp' }) });
-    expect(again.status).toBe(201);
-    expect(again.body.data.images).toEqual(first.body.data.images);
+    expect(again.status).toBe(409);
+    expect(errorMessage(again)).toBe('The product already has this picture: nothing was added.');
+    expect(await current()).toEqual(first.body.data.images);
+    // With a new one beside it: the new one is added, the one it has is not listed twice.
+    const other = await picture(400, 400, '#b91c1c', 'webp');
+    const both = await admin.post(URL_BASE, { body: form({ bytes, name: 'copy.webp', type: 'image/webp' }, { bytes: other, name: 'new.webp', type: 'image/webp' }) });
+    expect(both.status).toBe(201);
+    expect(both.body.data.images).toHaveLength(first.body.data.images.length + 1);
+    expect(new Set(both.body.data.images).size).toBe(both.body.data.images.length);
   });
 
   it('refuses a text file named .jpg by its content, and changes nothing', async () => {

@@ -7,15 +7,16 @@ type Move = (typeof MOVES)[number];
 export type PictureAction = { action: 'upload'; files: File[] } | { action: Move | 'remove'; image: string };
 
 /** The notice after each action worked. */
-export const PICTURE_DONE: Record<PictureAction['action'], string> = {
+export const PICTURE_DONE: Record<PictureAction['action'] | 'uploadOne', string> = {
   upload: 'Pictures added.',
+  uploadOne: 'Picture added.',
   main: 'Main picture chosen.',
   up: 'Picture moved up.',
   down: 'Picture moved down.',
   remove: 'Picture removed.',
 };
 
-export const isPictureDone = (value: string | null): value is PictureAction['action'] => value !== null && Object.hasOwn(PICTURE_DONE, value);
+export const isPictureDone = (value: string | null): value is keyof typeof PICTURE_DONE => value !== null && Object.hasOwn(PICTURE_DONE, value);
 
 /** A posted form as an action, or null for one this page does not send. Empty file inputs are left out. */
 export function readPictureAction(form: FormData): PictureAction | null {

@@ -53,6 +53,8 @@ export async function addProductImages(deps: { db: Db; storage: Storage }, produ
   const before = await productImages(deps.db, productId);
   const prepared = await prepareAll(files);
   const added = [...new Set(prepared.map((p) => uploadedProductImagePath(p.key)))].filter((path) => !before.includes(path));
+  // Only pictures it has: said, rather than answered 'Picture added' over an unchanged list.
+  if (!added.length) throw conflict(`The product already has ${prepared.length === 1 ? 'this picture' : 'these pictures'}: nothing was added.`);
   if (before.length + added.length > PRODUCT_IMAGES_MAX) throw tooMany(before.length + added.length);
   for (const image of prepared) await storePicture(deps.storage, PRODUCT_PICTURE, image);
   return deps.db.transaction(async (tx) => {
