@@ -164,6 +164,13 @@ test.describe('running orders', () => {
     await expect(events.getByText(/^Shipped by /)).toBeVisible();
     await expect(events.getByText('India Post, tracking number EK123456789IN')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+    // The page starts at what was done (the next Tab goes on from there), and says it once: the
+    // notice's ?done= leaves the address, so a reload or a step back does not say it again.
+    await expect(page.locator('.admin-outcome')).toBeFocused();
+    await expect(page).toHaveURL((url) => url.pathname.endsWith(`/admin/orders/${order._id}`) && url.search === '');
+    await page.reload();
+    await expect(page.getByTestId('admin-order-status').first()).toHaveText('Shipped');
+    await expect(page.getByTestId('action-notice')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Invoice' }).click();
     await expect(page.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();

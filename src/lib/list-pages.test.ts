@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastPageIfPast, listCount } from './list-pages';
+import { ApiError } from '@/lib/api/client';
+import { lastPageIfPast, listCount, readListOrRefusal } from './list-pages';
 
 describe('lastPageIfPast', () => {
   const at = (path: string) => new URL(path, 'http://shop.test');
@@ -20,5 +21,24 @@ describe('listCount', () => {
     expect(listCount(['order', 'orders'], { total: 1, page: 1, totalPages: 1 }, true)).toBe('1 order matches these filters');
     expect(listCount(['review', 'reviews'], { total: 107, page: 2, totalPages: 6 }, true)).toBe('107 reviews match these filters · page 2 of 6');
     expect(listCount(['product', 'products'], { total: 61, page: 1, totalPages: 4 }, false)).toBe('61 products · page 1 of 4');
+  });
+});
+
+describe('readListOrRefusal', () => {
+  it('gives the list when the API answers', async () => {
+    await expect(readListOrRefusal(Promise.resolve({ orders: [] }))).resolves.toEqual({ result: { orders: [] }, problem: '' });
+  });
+  it("gives the API's sentence for filters it refuses", async () => {
+    const refused = new ApiError({ status: 400, serverMessage: 'From must not be after To.' });
+    await expect(readListOrRefusal(Promise.reject(refused))).resolves.toEqual({ result: null, problem: 'From must not be after To.' });
+    await expect(readListOrRefusal(Promise.reject(new ApiError({ status: 400, serverMessage: null })))).resolves.toEqual({
+      result: null,
+      problem: 'These filters cannot be used together.',
+    });
+  });
+  it('still throws anything else', async () => {
+    const down = new ApiError({ status: 503, serverMessage: 'Try again' });
+    await expect(readListOrRefusal(Promise.reject(down))).rejects.toBe(down);
+    await expect(readListOrRefusal(Promise.reject(new TypeError('bug')))).rejects.toThrow('bug');
   });
 });
