@@ -280,6 +280,8 @@ test.describe('the order page follows the order', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Request return' }).click();
     await expect(toast(page, 'Return requested')).toBeVisible();
     await expect(page.getByTestId('order-return-state')).toHaveText('Return requested');
+    // The Return button is gone: focus goes on from the order's heading, not from the top of the page.
+    await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeFocused();
     await admin.act(order._id, { action: 'approve-return', note: 'Please hand the parcel to the courier on Monday.' });
     await admin.close();
     await page.reload();

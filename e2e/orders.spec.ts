@@ -103,6 +103,8 @@ test.describe('my orders', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
     await expect(toast(page, 'Order cancelled')).toBeVisible();
     await expect(panel(page, 'Current Orders').getByTestId('order-card')).toHaveCount(0);
+    // The order and its Cancel button left this tab: focus stays in the tab's panel, not the page's top.
+    await expect(panel(page, 'Current Orders')).toBeFocused();
     await page.getByRole('tab', { name: /Past Orders/ }).click();
     await expect(cardOf(page, order).getByTestId('order-status')).toHaveText(/Cancelled/);
     await expect(cardOf(page, order).getByTestId('order-status')).toHaveAttribute('data-colour', 'grey');

@@ -8,8 +8,9 @@ import { cancelOrder, returnOrder, type Order } from './orders.store';
 /**
  * Cancel (pending or processing, after a confirm prompt) and Return (delivered, not yet requested,
  * with an optional reason); 'Return requested' once asked (SPEC.md section 4), then how it was answered.
+ * `onDone` runs when one of them worked: its button is gone, and the page says where focus goes.
  */
-export default function OrderActions({ order }: { order: Order }) {
+export default function OrderActions({ order, onDone }: { order: Order; onDone: () => void }) {
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
@@ -24,6 +25,7 @@ export default function OrderActions({ order }: { order: Order }) {
     setBusy(false);
     setDialog(null);
     setAlert(ok ? null : messages.alertCancelOrder);
+    if (ok) onDone();
   };
   const submitReturn = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,6 +34,7 @@ export default function OrderActions({ order }: { order: Order }) {
     setBusy(false);
     setDialog(null);
     setAlert(ok ? null : messages.alertRequestReturn);
+    if (ok) onDone();
   };
 
   const showCancel = canCancel(order);

@@ -6,6 +6,7 @@ import RequireAuth from '@/components/RequireAuth';
 import OrderSummary from '@/features/cart/OrderSummary';
 import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
 import { formatLongDate } from '@/lib/dates';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { formatRupees } from '@/lib/money';
 import OrderActions from './OrderActions';
 import OrderHistory from './OrderHistory';
@@ -26,6 +27,7 @@ export default function OrderDetailsPage() {
 function OrderDetails() {
   const detail = useStore($orderDetail);
   const [id, setId] = useState<string | null>(null);
+  const focusAfter = useFocusAfterRender();
 
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get('id')?.trim() ?? '';
@@ -58,7 +60,7 @@ function OrderDetails() {
       <section className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6" aria-labelledby="order-heading">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 id="order-heading" className="text-2xl font-semibold">
+            <h2 id="order-heading" className="text-2xl font-semibold" tabIndex={-1}>
               Order <span data-testid="order-number">{order.orderNumber}</span>
             </h2>
             {date && <p className="text-sm text-earth-700">Placed on {date}</p>}
@@ -82,7 +84,7 @@ function OrderDetails() {
           </p>
         )}
         <div className="mt-6 flex justify-end">
-          <OrderActions order={order} />
+          <OrderActions order={order} onDone={() => focusAfter(() => document.getElementById('order-heading'))} />
         </div>
       </section>
 

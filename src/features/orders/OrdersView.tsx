@@ -4,6 +4,7 @@ import Loading from '@/components/Loading';
 import RequireAuth from '@/components/RequireAuth';
 import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
 import { formatLongDate } from '@/lib/dates';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { formatRupees } from '@/lib/money';
 import OrderActions from './OrderActions';
 import OrderStatusBadge from './OrderStatusBadge';
@@ -28,6 +29,7 @@ function OrdersView() {
   const state = useStore($orders);
   const [tab, setTab] = useState<OrdersTab>('current');
   const tabRefs = useRef<Record<OrdersTab, HTMLButtonElement | null>>({ current: null, past: null });
+  const focusAfter = useFocusAfterRender();
 
   useEffect(() => {
     void loadOrders();
@@ -93,7 +95,7 @@ function OrdersView() {
           ) : (
             <ul className="space-y-4">
               {split[key].map((order) => (
-                <OrderCard key={order._id} order={order} />
+                <OrderCard key={order._id} order={order} onDone={() => focusAfter(() => afterAction(order._id, key))} />
               ))}
             </ul>
           )}
@@ -103,14 +105,23 @@ function OrdersView() {
   );
 }
 
-function OrderCard({ order }: { order: Order }) {
+/**
+ * Where focus goes after a cancel or a return request on a card: its heading, or, when the order
+ * has moved to the other tab (a cancelled order is past), the tab's panel it was in.
+ */
+function afterAction(orderId: string, tab: OrdersTab): HTMLElement | null {
+  const heading = document.getElementById(`order-${orderId}-heading`);
+  return heading && !heading.closest('[hidden]') ? heading : document.getElementById(`orders-panel-${tab}`);
+}
+
+function OrderCard({ order, onDone }: { order: Order; onDone: () => void }) {
   const count = order.items.reduce((n, item) => n + item.quantity, 0);
   const detailsHref = `/account/orders/viewOrderDetails?id=${encodeURIComponent(order._id)}`;
   return (
     <li className="rounded-2xl border border-cream-300 bg-white p-4 sm:p-5" data-testid="order-card" data-order-id={order._id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="font-sans text-base font-bold text-earth-900">
+          <h2 id={`order-${order._id}-heading`} className="font-sans text-base font-bold text-earth-900" tabIndex={-1}>
             Order <span data-testid="order-number">{order.orderNumber}</span>
           </h2>
           <p className="text-sm text-earth-700">
@@ -141,7 +152,7 @@ function OrderCard({ order }: { order: Order }) {
         <a href={detailsHref} className="btn-ghost self-start px-3 text-chilli-700" aria-label={`View details of order ${order.orderNumber}`}>
           View details <span aria-hidden="true">→</span>
         </a>
-        <OrderActions order={order} />
+        <OrderActions order={order} onDone={onDone} />
       </div>
     </li>
   );
