@@ -147,8 +147,12 @@ test.describe('the cart', () => {
 
     await page.goto('/cart');
     const rowA = page.getByTestId('cart-line').filter({ hasText: a.name });
-    await rowA.getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
+    // By keyboard: the pressed button keeps the focus while its line is locked and after.
+    const plusA = rowA.getByRole('button', { name: `Increase quantity of ${a.name}` });
+    await plusA.focus();
+    await page.keyboard.press('Enter');
     await expect(toast(page, 'Cart updated')).toBeVisible();
+    await expect(plusA).toBeFocused();
     await expect(rowA.getByTestId('line-quantity')).toHaveText('2');
     await expect(rowA.getByTestId('line-subtotal')).toHaveText(rupees((price.get(a._id)! * 2) / 100));
     await expectSummary(page, price.get(a._id)! * 2 + price.get(b._id)! + price.get(c._id)!);
@@ -168,10 +172,13 @@ test.describe('the cart', () => {
     await rowC.getByRole('button', { name: `Remove ${c.name} from cart` }).click();
     await expect(rowC).toHaveCount(0);
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    // The removed line took its button with it: focus goes on from the cart's lines, not the top.
+    await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Clear Shopping Cart' }).click();
     await expect(toast(page, 'Cart cleared')).toBeVisible();
     await expect(page.getByTestId('cart-empty')).toHaveText('Your cart is empty');
+    await expect(page.getByTestId('cart-empty')).toBeFocused();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     expect(await cartLines(page)).toEqual([]);
   });

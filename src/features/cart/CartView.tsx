@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import RequireAuth from '@/components/RequireAuth';
 import Loading from '@/components/Loading';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { formatRupees } from '@/lib/money';
 import { productImageSrcset } from '@/lib/images';
 import { $cart, $cartSummary, clearCart, fetchCart, removeCartLine, stepCartLine, type CartLine } from './cart.store';
@@ -21,7 +22,7 @@ export default function CartPage() {
 function EmptyCart({ heading = 'Your cart is empty' }: { heading?: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-earth-500 bg-white px-6 py-14 text-center">
-      <p className="font-display text-2xl font-semibold text-earth-800" data-testid="cart-empty">
+      <p id="cart-empty" className="font-display text-2xl font-semibold text-earth-800" data-testid="cart-empty" tabIndex={-1}>
         {heading}
       </p>
       <p className="mt-2 max-w-sm text-earth-700">Our spices, papads, biscuits and pickles are waiting for you.</p>
@@ -36,6 +37,10 @@ function CartView() {
   const cart = useStore($cart);
   const summary = useStore($cartSummary);
   const [clearing, setClearing] = useState(false);
+  // A line removed (Remove, or − at 1) takes its focused button with it, and Clear takes them all:
+  // go on from the cart's lines, or from "Your cart is empty" when none is left.
+  const focusAfter = useFocusAfterRender();
+  const onLineGone = () => focusAfter(() => document.getElementById('cart-lines') ?? document.getElementById('cart-empty'));
 
   if (!cart.loaded) {
     if (cart.loading) return <Loading />;
@@ -52,14 +57,15 @@ function CartView() {
 
   const clear = async () => {
     setClearing(true);
-    await clearCart();
+    const cleared = await clearCart();
     setClearing(false);
+    if (cleared) onLineGone();
   };
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div>
-        <table role="table" className="w-full border-separate border-spacing-0 text-left max-md:block" aria-label="Items in your cart">
+        <table id="cart-lines" role="table" className="w-full border-separate border-spacing-0 text-left max-md:block" aria-label="Items in your cart" tabIndex={-1}>
           <thead role="rowgroup" className="max-md:sr-only">
             <tr role="row" className="text-sm text-earth-700">
               <th role="columnheader" scope="col" className="border-b border-cream-300 pb-3 font-semibold">
@@ -81,7 +87,7 @@ function CartView() {
           </thead>
           <tbody role="rowgroup" className="max-md:block max-md:space-y-3">
             {cart.items.map((line) => (
-              <CartRow key={line._id} line={line} />
+              <CartRow key={line._id} line={line} onGone={onLineGone} />
             ))}
           </tbody>
         </table>
@@ -104,7 +110,7 @@ function CartView() {
   );
 }
 
-function CartRow({ line }: { line: CartLine }) {
+function CartRow({ line, onGone }: { line: CartLine; onGone: () => void }) {
   const name = line.product?.name || 'Product';
   const image = line.product?.image;
   const href = `/product/${encodeURIComponent(line.productId)}`;
@@ -144,7 +150,10 @@ function CartRow({ line }: { line: CartLine }) {
           quantity={line.quantity}
           productName={name}
           locked={line.mutating}
-          onStep={(step) => void stepCartLine(line._id, step)}
+          onStep={(step) => {
+            const removes = step === -1 && line.quantity <= 1;
+            void stepCartLine(line._id, step).then((ok) => ok && removes && onGone());
+          }}
         />
       </td>
       <td role="cell" className={`${cell} text-right font-semibold tabular-nums`}>
@@ -155,8 +164,8 @@ function CartRow({ line }: { line: CartLine }) {
         <button
           type="button"
           className="btn-ghost min-h-11 px-3 text-chilli-700"
-          disabled={line.mutating}
-          onClick={() => void removeCartLine(line._id)}
+          aria-disabled={line.mutating}
+          onClick={() => !line.mutating && void removeCartLine(line._id).then((ok) => ok && onGone())}
           aria-label={`Remove ${name} from cart`}
         >
           Remove

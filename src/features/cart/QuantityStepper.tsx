@@ -1,6 +1,8 @@
 /**
- * The cart line's − / + stepper. Both buttons are disabled while the line's call runs (its
- * 'mutating' lock); at 1, − removes the line, and its label says so.
+ * The cart line's − / + stepper. Both buttons are locked while the line's call runs (its
+ * 'mutating' lock): aria-disabled and ignoring presses, not `disabled`, which would take the
+ * focus off the button just pressed and drop a keyboard user at the top of the page. At 1, −
+ * removes the line, and its label says so.
  */
 export default function QuantityStepper({
   quantity,
@@ -14,7 +16,7 @@ export default function QuantityStepper({
   onStep: (step: 1 | -1) => void;
 }) {
   const button =
-    'flex size-11 items-center justify-center text-lg font-bold text-earth-800 hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-50';
+    'flex size-11 items-center justify-center text-lg font-bold text-earth-800 hover:bg-cream-200 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
   return (
     <div
       role="group"
@@ -25,8 +27,8 @@ export default function QuantityStepper({
       <button
         type="button"
         className={button}
-        disabled={locked}
-        onClick={() => onStep(-1)}
+        aria-disabled={locked}
+        onClick={() => !locked && onStep(-1)}
         aria-label={quantity <= 1 ? `Remove ${productName} (quantity 1)` : `Decrease quantity of ${productName}`}
       >
         <span aria-hidden="true">−</span>
@@ -37,8 +39,8 @@ export default function QuantityStepper({
       <button
         type="button"
         className={button}
-        disabled={locked}
-        onClick={() => onStep(1)}
+        aria-disabled={locked}
+        onClick={() => !locked && onStep(1)}
         aria-label={`Increase quantity of ${productName}`}
       >
         <span aria-hidden="true">+</span>
