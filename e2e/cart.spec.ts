@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCart, buyAs, ownProduct, productNow, secondShopper } from './support/shop';
 import { islandLive, register, signInFresh, toast } from './support/shoppers';
+import { violations } from './support/axe';
 import { rupees } from './support/formats';
 
 // The cart (issue 7; SPEC.md sections 2, 4, 8 and 9): the guest's way in, lines, steppers, summary, clearing.
@@ -181,6 +182,28 @@ test.describe('the cart', () => {
     await expect(page.getByTestId('cart-empty')).toBeFocused();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     expect(await cartLines(page)).toEqual([]);
+  });
+
+  test('offline, a failed + still says why (the toaster cannot be downloaded then), and the line is unchanged', async ({ page }) => {
+    await signInFresh(page);
+    const [a] = await stockedProducts(page.request, 1);
+    await addToCartByApi(page, a._id, 1);
+    await page.goto('/cart');
+    await islandLive(page, 'CartView');
+    const row = page.getByTestId('cart-line').filter({ hasText: a.name });
+    const plus = row.getByRole('button', { name: `Increase quantity of ${a.name}` });
+    // The shopper reaches for the page (its behaviour downloads), then the network goes.
+    await plus.focus();
+    await page.waitForLoadState('networkidle');
+    // Routing turns the browser's cache off: offline, nothing more downloads, the toaster included.
+    await page.route('**/*', (route) => route.abort('internetdisconnected'));
+    await page.context().setOffline(true);
+    await plus.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to update cart: Network error' })).toBeVisible();
+    await expect(row.getByTestId('line-quantity')).toHaveText('1');
+    expect(await violations(page)).toEqual([]);
+    await page.context().setOffline(false);
+    await page.unrouteAll();
   });
 
   test("a line's steppers are locked while its call runs", async ({ page }) => {

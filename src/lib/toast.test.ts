@@ -93,3 +93,50 @@ describe('the toaster hook', () => {
     expect(mounted).toEqual(['failed', 'mounted']);
   });
 });
+
+describe('the plain stand-in', () => {
+  const drawer = () => ({ success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() });
+
+  it('draws the waiting toasts when the toaster cannot be downloaded (offline), and sonner draws the next once it can', async () => {
+    vi.resetModules();
+    vi.clearAllMocks();
+    const fresh = await import('./toast');
+    const plain = drawer();
+    fresh.whenToasterUnavailable(plain);
+    let offline = true;
+    fresh.onFirstToast(async () => {
+      if (offline) throw new Error('Failed to fetch dynamically imported module');
+    });
+    fresh.toastErrorText('cartUpdateFailed', { reason: 'Network error' });
+    await fresh.toastsShown();
+    expect(plain.error).toHaveBeenCalledWith('Failed to update cart: Network error', { id: expect.any(String), duration: 4000 });
+    expect(toast.error).not.toHaveBeenCalled();
+
+    // Back online: the next toast goes to sonner, and the one already drawn is not drawn again.
+    offline = false;
+    fresh.toastSuccess('cartUpdated');
+    await fresh.toastsShown();
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(plain.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws them when sonner itself cannot be downloaded, and a dismissed loading toast goes', async () => {
+    vi.resetModules();
+    vi.doMock('sonner', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const fresh = await import('./toast');
+      const plain = drawer();
+      fresh.whenToasterUnavailable(plain);
+      const id = fresh.toastLoading('Saving…');
+      await fresh.toastsShown();
+      expect(plain.loading).toHaveBeenCalledWith('Saving…', { id, duration: Number.POSITIVE_INFINITY });
+      fresh.dismissToast(id);
+      expect(plain.dismiss).toHaveBeenCalledWith(id);
+    } finally {
+      vi.doUnmock('sonner');
+    }
+  });
+});

@@ -6,20 +6,29 @@ const TOAST_DURATION = { success: 2000, error: 4000 } as const;
 
 export type ToastId = string | number;
 
-type Sonner = typeof import('sonner').toast;
+/** What shows toasts: sonner, or the plain stand-in when sonner or its toaster cannot be had. */
+export interface ToastDrawer {
+  success(text: string, options: { id: ToastId; duration: number }): unknown;
+  error(text: string, options: { id: ToastId; duration: number }): unknown;
+  loading(text: string, options: { id: ToastId; duration: number }): unknown;
+  dismiss(id?: ToastId): unknown;
+}
 
 /*
  * sonner loads on the first toast, not with the page: most pages never show one, and a static
  * page should not pay for React up front (DESIGN.md section 8). Toasts raised while it loads wait
- * in order; if the download fails, the next toast tries again. Drawing them is the toaster's job
- * (src/components/Toaster.tsx): this module knows no UI, the layout hooks the toaster in with
- * `onFirstToast`, and sonner replays the toasts raised before the toaster subscribed.
+ * in order. Drawing them is the toaster's job (src/components/Toaster.tsx): this module knows no
+ * UI, the layout hooks the toaster in with `onFirstToast`, and sonner replays the toasts raised
+ * before the toaster subscribed. When either download fails (the shopper went offline after the
+ * page loaded, and "Failed to update cart" is exactly what they must see), the waiting toasts go to
+ * the plain stand-in the layout gave (`whenToasterUnavailable`), and the next toast tries again.
  */
-let sonner: Sonner | null = null;
+let sonner: ToastDrawer | null = null;
 let loading: Promise<void> | null = null;
-const waiting: ((toast: Sonner) => void)[] = [];
+const waiting: ((toast: ToastDrawer) => void)[] = [];
 let toastRaised = false;
 const toastHooks: (() => Promise<unknown>)[] = [];
+let plain: ToastDrawer | null = null;
 
 /**
  * Runs `hook` at the first toast of the page (at once if one was raised already), and again at
@@ -27,28 +36,42 @@ const toastHooks: (() => Promise<unknown>)[] = [];
  */
 export function onFirstToast(hook: () => Promise<unknown>): void {
   toastHooks.push(hook);
-  if (toastRaised) runToastHooks();
+  if (toastRaised) void runToastHooks().catch(() => {});
 }
 
-function runToastHooks(): void {
-  for (const hook of toastHooks.splice(0)) hook().catch(() => toastHooks.push(hook));
+/** What draws toasts when sonner or the toaster cannot be downloaded: for the layout. */
+export function whenToasterUnavailable(drawer: ToastDrawer): void {
+  plain = drawer;
 }
 
-function withSonner(show: (toast: Sonner) => void): void {
+/** Runs the waiting hooks; a hook that fails waits for the next toast, and the promise fails. */
+function runToastHooks(): Promise<unknown> {
+  return Promise.all(
+    toastHooks.splice(0).map((hook) =>
+      hook().catch((error: unknown) => {
+        toastHooks.push(hook);
+        throw error;
+      }),
+    ),
+  );
+}
+
+function withSonner(show: (toast: ToastDrawer) => void): void {
   toastRaised = true;
-  if (toastHooks.length > 0) runToastHooks();
   if (sonner) {
     show(sonner);
     return;
   }
   waiting.push(show);
-  loading ??= import('sonner')
-    .then(({ toast }) => {
+  loading ??= Promise.all([import('sonner'), runToastHooks()])
+    .then(([{ toast }]) => {
       sonner = toast;
       for (const next of waiting.splice(0)) next(toast);
     })
     .catch(() => {
       loading = null;
+      const drawer = plain;
+      for (const next of waiting.splice(0)) if (drawer) next(drawer);
     });
 }
 
@@ -108,7 +131,8 @@ export function toastLoading(text: string): ToastId {
 }
 
 export function dismissToast(id?: ToastId): void {
-  // Nothing can be on screen before sonner has loaded; queued toasts are dismissed in order.
+  // A toast the plain stand-in drew goes at once; queued toasts are dismissed in order.
+  plain?.dismiss(id);
   if (!sonner && !loading) return;
   withSonner((toast) => toast.dismiss(id));
 }
