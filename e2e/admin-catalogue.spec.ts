@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './support/axe';
+import { pngOf } from './support/png';
 import { ownProduct, productNow } from './support/shop';
 import { adminContext, logIn, register } from './support/shoppers';
 
@@ -71,6 +72,25 @@ test('an admin renames a category and its old address redirects to the new one; 
     await expect(staleTab.getByText('Inactive: not in the shop')).toBeVisible();
     await expect(staleTab.getByLabel('Description')).toHaveValue('Hot snacks and chai masala for wet evenings.');
     expect((await page.request.get(`/category/${slug(newName)}`)).status()).toBe(404);
+  } finally {
+    await admin.close();
+  }
+});
+
+test("a picture uploaded to an inactive category: the notice does not say the shop shows it", async ({ browser }) => {
+  const admin = await adminContext(browser);
+  try {
+    const name = `Winter Pickles ${test.info().project.name} ${Date.now().toString(36)}`;
+    const made = await admin.request.post('/api/v1/admin/categories', { data: { name, status: 'inactive' } });
+    expect(made.status(), 'the inactive category is made').toBe(201);
+    const { _id: id } = (await made.json()).data;
+    await admin.page.goto(`/admin/categories/${id}`);
+    await expect(admin.page.getByText('Inactive: not in the shop')).toBeVisible();
+    await admin.page.getByLabel('Upload a new picture').setInputFiles({ name: 'pickles.png', mimeType: 'image/png', buffer: pngOf(200, [180, 90, 30]) });
+    await admin.page.getByRole('button', { name: 'Upload picture' }).click();
+    await expect(admin.page.getByRole('status')).toHaveText('Picture uploaded. The shop shows it when the category is active.');
+    await expect(admin.page.getByTestId('category-image-preview')).toBeVisible();
+    expect(await violations(admin.page), 'axe on an inactive category after an upload').toEqual([]);
   } finally {
     await admin.close();
   }

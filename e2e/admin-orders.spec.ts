@@ -9,19 +9,29 @@ import { adminContext, DEMO_ADMIN, islandLive, logIn, signInFresh } from './supp
 
 /** A new order of one jar, placed by a new shopper of this test, moved to `processing` by the admin. */
 async function processingOrder(browser: Browser, admin: APIRequestContext): Promise<ApiOrder> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const { order, close } = await shoppersOrder(browser);
   try {
-    const page = await context.newPage();
-    await signInFresh(page, 'Kavita Deshmukh');
-    // Products no other spec counts the stock of; the desktop and phone runs each take their own.
-    await addToCart(context.request, ownProduct(test.info(), { desktop: 'p-pav-bhaji-masala', phone: 'p-jaggery-atta-biscuits' }), 1);
-    const order = await placeOrder(context.request);
-    const processed = await admin.post(`/api/v1/admin/orders/${order._id}/actions`, { data: { action: 'process' } });
-    expect(processed.status(), 'the admin marks the order processing').toBe(200);
+    await staffActs(admin, order, { action: 'process' });
     return order;
   } finally {
-    await context.close();
+    await close();
   }
+}
+
+/** A new order of one jar (paid online), placed by a new shopper of this test, who stays signed in in `shopper`. */
+async function shoppersOrder(browser: Browser): Promise<{ order: ApiOrder; shopper: APIRequestContext; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signInFresh(page, 'Kavita Deshmukh');
+  // Products no other spec counts the stock of; the desktop and phone runs each take their own.
+  await addToCart(context.request, ownProduct(test.info(), { desktop: 'p-pav-bhaji-masala', phone: 'p-jaggery-atta-biscuits' }), 1);
+  return { order: await placeOrder(context.request), shopper: context.request, close: () => context.close() };
+}
+
+/** One of the staff's steps on an order, through the API (200 expected). */
+async function staffActs(admin: APIRequestContext, order: ApiOrder, data: Record<string, string>): Promise<void> {
+  const res = await admin.post(`/api/v1/admin/orders/${order._id}/actions`, { data });
+  expect(res.status(), `the admin's ${data.action}`).toBe(200);
 }
 
 
@@ -42,7 +52,7 @@ test.describe('who may open the back-office', () => {
   test('a signed-in shopper gets the 403 page, at every back-office address', async ({ page }) => {
     test.slow(); // a sign-up and three server-rendered pages, often the first requests of the run
     await signInFresh(page, 'Anita Pawar');
-    for (const path of ['/admin', '/admin/orders', '/admin/orders/anything/invoice']) {
+    for (const path of ['/admin', '/admin/orders', '/admin/orders/anything/invoice', '/admin/no-such-page']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByRole('heading', { name: "This page is for the shop's staff" })).toBeVisible();
@@ -57,6 +67,26 @@ test.describe('who may open the back-office', () => {
     await expect(page.getByRole('link', { name: 'All orders' })).toBeVisible();
     const posted = await page.request.post('/admin/orders/no-such-order', { form: { action: 'process' }, headers: { origin: new URL(page.url()).origin } });
     expect(posted.status()).toBe(404);
+  });
+
+  test('an address no back-office page answers is a 404 inside the back-office, for an admin only', async ({ page }) => {
+    // A guest is still sent to sign in first, and brought back to it.
+    const guest = await page.request.get('/admin/no-such-page', { maxRedirects: 0 });
+    expect(guest.status()).toBe(303);
+    expect(guest.headers().location).toBe('/login?redirect=%2Fadmin%2Fno-such-page');
+
+    await logIn(page.request, DEMO_ADMIN);
+    for (const path of ['/admin/no-such-page', '/admin/orders/HF-0001/items', '/admin/products/new/extra']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      // The back-office's frame, not the shop's: its sections, and no cart.
+      await expect(page.getByRole('navigation', { name: 'Back-office' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0);
+      await expect(page).toHaveTitle(/^Page not found \| Back-office \| /);
+    }
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Dashboard' }).last().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test('robots.txt keeps crawlers out of /admin, and its pages say noindex', async ({ page, request }) => {
@@ -177,6 +207,63 @@ test.describe('running orders', () => {
     await expect(page.getByRole('article')).toContainText(`Order ${order.orderNumber}`);
     await expect(page.getByRole('article')).toContainText('GSTIN');
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a cancelled order offers no invoice; its invoice address says it was cancelled and refunded, not a bill', async ({ page, browser }) => {
+    test.slow(); // a shopper's order set up through the API, three pages and an axe run
+    await logIn(page.request, DEMO_ADMIN);
+    const { order, close } = await shoppersOrder(browser);
+    await close();
+    await staffActs(page.request, order, { action: 'cancel', reason: 'The shopper phoned to cancel.' });
+
+    await page.goto(`/admin/orders/${order._id}`);
+    await expect(page.getByTestId('admin-order-status').first()).toHaveText('Cancelled');
+    await expect(page.getByRole('link', { name: /invoice/i })).toHaveCount(0);
+    await expect(page.getByTestId('no-invoice')).toHaveText('No invoice: this order was cancelled before it was delivered.');
+
+    // Opened anyway (an old link, a bookmark): the top of the page says what it is, and prints so.
+    await page.goto(`/admin/orders/${order._id}/invoice`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancelled order');
+    await expect(page.getByRole('heading', { name: 'Tax invoice' })).toHaveCount(0);
+    const mark = page.getByTestId('invoice-cancelled');
+    await expect(mark).toContainText(/This order was cancelled on \d{1,2} \w+ \d{4} before it was delivered: this is not a tax invoice and not a bill for payment\./);
+    // Paid online, the payment went back with the cancel.
+    await expect(mark).toContainText(/The payment of ₹[\d,]+\.\d{2} was refunded on \d{1,2} \w+ \d{4}\./);
+    const markTop = (await mark.boundingBox())!.y;
+    expect(markTop, 'the mark is above the seller and the order').toBeLessThan((await page.getByTestId('seller-name').boundingBox())!.y);
+    await page.emulateMedia({ media: 'print' });
+    await expect(mark).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a return request: the shopper's reason and what comes back are read right above Approve and Reject", async ({ page, browser }) => {
+    test.slow(); // a shopper's order taken to delivery through the API, and a return asked for
+    await logIn(page.request, DEMO_ADMIN);
+    const { order, shopper, close } = await shoppersOrder(browser);
+    try {
+      await staffActs(page.request, order, { action: 'process' });
+      await staffActs(page.request, order, { action: 'ship', carrier: 'India Post', trackingNumber: `EK${Date.now()}IN` });
+      await staffActs(page.request, order, { action: 'deliver' });
+      const reason = 'The lid was broken and the masala had spilt inside the box.';
+      expect((await shopper.post(`/api/v1/orders/return-order/${order._id}`, { data: { reason } })).status(), 'the shopper asks for a return').toBe(200);
+    } finally {
+      await close();
+    }
+
+    await page.goto(`/admin/orders/${order._id}`);
+    const request = page.getByTestId('return-request');
+    await expect(request.getByRole('heading', { name: 'The shopper asks to return this order' })).toBeVisible();
+    await expect(page.getByTestId('return-request-reason')).toHaveText('The lid was broken and the masala had spilt inside the box.');
+    await expect(request).toContainText(`1 × ${order.items[0]!.name}`);
+    // Read before deciding: the reason is above the Approve button, on the same screen as it.
+    const reasonBox = (await page.getByTestId('return-request-reason').boundingBox())!;
+    const approve = (await page.getByRole('button', { name: 'Approve return' }).boundingBox())!;
+    const reject = (await page.getByRole('button', { name: 'Reject return' }).boundingBox())!;
+    expect(reasonBox.y + reasonBox.height, 'the reason ends above Approve').toBeLessThanOrEqual(approve.y);
+    expect(approve.y + approve.height - reasonBox.y, 'the reason and Approve fit one screen').toBeLessThan(page.viewportSize()!.height);
+    expect(reject.y, 'Reject comes after the reason too').toBeGreaterThan(reasonBox.y);
     expect(await violations(page)).toEqual([]);
   });
 

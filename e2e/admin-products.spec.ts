@@ -228,6 +228,19 @@ test('the list filters through the URL, and the form keeps the filters', async (
   await expect(page).toHaveURL(/\/admin\/products$/);
 });
 
+test('the empty new-product form names what is missing, and no slug problem for a slug left empty as its hint asks', async ({ page }) => {
+  await logIn(page.request, DEMO_ADMIN);
+  await page.goto('/admin/products/new');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByTestId('form-problem')).toContainText('Nothing was saved.');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/Name is required\./);
+  const slug = page.getByLabel('Slug');
+  await expect(slug).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(slug).toHaveAccessibleDescription('Part of the address. Leave empty to make it from the name.');
+  expect(await violations(page)).toEqual([]);
+});
+
 test('a product that does not exist is a 404 in the back-office', async ({ page }) => {
   await logIn(page.request, DEMO_ADMIN);
   expect((await page.goto('/admin/products/no-such-product'))?.status()).toBe(404);

@@ -228,6 +228,8 @@ test('an order cash on delivery from placing to a refunded return: the admin run
       ]);
       expect(order.total).toBe(order.subtotal + order.shipping + order.taxes - order.discount);
       await expect(invoice.getByTestId('invoice-payment')).toHaveText('Payment: Cash on delivery, refunded.');
+      // Returned and refunded: still a tax invoice (the goods were supplied), saying so at the top (decision 109).
+      await expect(invoice.getByTestId('invoice-refunded')).toContainText(new RegExp(`The shopper returned this order, and ${rupees(order.total).replace(/[.₹]/g, '\\$&')} was refunded on \\d{1,2} \\w+ \\d{4}\\.`));
     });
   } finally {
     await admin.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySlug, findCategoryBySlug, sameSlug, titleFromSlug } from './slug';
+import { categorySlug, findCategoryBySlug, sameSlug, slugFromName, titleFromSlug } from './slug';
 
 describe('categorySlug', () => {
   it('trims, lower-cases and turns spaces into hyphens', () => {
@@ -13,6 +13,18 @@ describe('categorySlug', () => {
   it('URL-encodes what is left', () => {
     expect(categorySlug('Biscuits & Cookies')).toBe('biscuits-%26-cookies');
     expect(categorySlug('Pāpad')).toBe('p%C4%81pad');
+  });
+});
+
+describe('slugFromName', () => {
+  it('makes slugs of the letters and digits only', () => {
+    expect(slugFromName('  Ragi & Jaggery Laddoo — 12 pcs ')).toBe('ragi-jaggery-laddoo-12-pcs');
+    expect(slugFromName('Crème Brûlée')).toBe('creme-brulee');
+  });
+
+  it('is empty for a name with no letter a to z or digit', () => {
+    expect(slugFromName('')).toBe('');
+    expect(slugFromName('मसाला')).toBe('');
   });
 });
 

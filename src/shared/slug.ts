@@ -3,6 +3,22 @@ export function categorySlug(name: string): string {
   return encodeURIComponent(name.trim().toLowerCase().replace(/\s+/g, '-'));
 }
 
+/**
+ * A product's slug made from its name, when none is given (the product form, a CSV import):
+ * 'Kolhapuri Masala (200 g)' → 'kolhapuri-masala-200-g'. Letters lose their accents; anything
+ * else but a-z and 0-9 becomes one hyphen. '' when the name has no such letter or digit.
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);

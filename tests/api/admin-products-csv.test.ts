@@ -213,8 +213,8 @@ describe('importing products', () => {
     expect(unknown.body.errors[0]).toMatchObject({ line: 1, path: 'colour' });
     expect(unknown.body.errors[0].message).toMatch(/^"colour" is not a column of the products file\./);
 
-    const noKey = await importCsv('name,price\nX,1\n');
-    expect(noKey.body.errors).toEqual([{ line: 1, path: 'slug', message: 'The file needs an id or a slug column, to know which product each line is.' }]);
+    const noKey = await importCsv('price,mrp\n1,1\n');
+    expect(noKey.body.errors).toEqual([{ line: 1, path: 'slug', message: 'The file needs an id or a slug column to find the products to change, or a name column for new products.' }]);
 
     const ragged = await importCsv('slug,name\nabc,"unclosed\n');
     expect(ragged.status).toBe(422);
@@ -233,6 +233,43 @@ describe('importing products', () => {
 
     const json = await admin.post('/admin/products/import', { json: { slug: 'x' } });
     expect(json.status).toBe(415);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('makes a new product from the columns the page calls required: the slug from the name, India as the country of origin', async () => {
+    // Only name, category, price and MRP: the slug is made from the name as the product form makes it.
+    const bare = await importCsv('name,category,price,mrp\r\nKolhapuri Masala (200 g) CSV,c-masala-blends,110,120\r\n');
+    expect(bare.status).toBe(200);
+    expect(bare.body.data).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect(await bySlug('kolhapuri-masala-200-g-csv')).toMatchObject({ name: 'Kolhapuri Masala (200 g) CSV', countryOfOrigin: 'India', status: 'draft', pricePaise: 11000, mrpPaise: 12000 });
+
+    // The exported header, a new line filling in only those four: its empty slug and country are filled the same way.
+    const header = (await admin.get('/admin/products/export.csv')).text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+    const columns = header.split(',');
+    const line = (cells: Record<string, string>) => columns.map((c) => cells[c] ?? '').join(',');
+    const exported = await importCsv([header, line({ name: 'Crème Brûlée Masala', category: 'c-masala-blends', price: '90', mrp: '100' })].join('\r\n'));
+    expect(exported.status).toBe(200);
+    expect(await bySlug('creme-brulee-masala')).toMatchObject({ name: 'Crème Brûlée Masala', countryOfOrigin: 'India' });
+
+    // A known product's line with those cells empty, or without those columns, keeps its slug and country.
+    const known = (await bySlug('creme-brulee-masala'))!;
+    await shop.db.update(products).set({ countryOfOrigin: 'Nepal' }).where(eq(products.id, known.id));
+    expect((await importCsv([header, line({ id: known.id, name: 'Crème Brûlée Masala Blend' })].join('\r\n'))).status).toBe(200);
+    expect((await importCsv(`id,price\n${known.id},95\n`)).status).toBe(200);
+    expect((await shop.db.select().from(products).where(eq(products.id, known.id)))[0]).toMatchObject({ slug: 'creme-brulee-masala', countryOfOrigin: 'Nepal', name: 'Crème Brûlée Masala Blend', pricePaise: 9500 });
+
+    // A name that makes a slug taken by another product, twice the same name, or no slug at all: the line says so, nothing is made.
+    const before = await snapshot();
+    const refused = await importCsv(
+      ['name,category,price,mrp', 'Kolhapuri Masala (200 g) CSV,c-masala-blends,110,120', 'Til Laddoo,c-masala-blends,1,1', 'Til Laddoo,c-masala-blends,1,1', 'मसाला,c-masala-blends,1,1', ',c-masala-blends,1,1'].join('\n'),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      { line: 2, path: 'slug', message: 'Another product already has the slug "kolhapuri-masala-200-g-csv", made from the name. To change that product, give its id or slug; to add a new one, give this line a slug of its own.' },
+      { line: 4, path: 'slug', message: 'This line\'s name makes the slug "til-laddoo", which line 3 has too: give one of the two lines a slug of its own.' },
+      { line: 5, path: 'slug', message: 'No slug can be made from this name (it needs a letter from a to z or a digit): give the line a slug.' },
+      { line: 6, path: 'name', message: 'Name is required.' },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 

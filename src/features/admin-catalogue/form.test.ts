@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedCategory, readShownCategory } from './form';
+import { categoryNotice, editedCategory, readShownCategory } from './form';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -30,5 +30,15 @@ describe('a category saved from a page opened earlier (decision 107)', () => {
     expect(readShownCategory(form([['shown', '{"name":1}']]))).toBeNull();
     expect(readShownCategory(form([['shown', '{']]))).toBeNull();
     expect(readShownCategory(form([]))).toBeNull();
+  });
+});
+
+describe("the notice on a category's page", () => {
+  it('says the shop shows an uploaded picture only when the category is active', () => {
+    expect(categoryNotice('uploaded', 'active')).toBe('Picture uploaded: the shop shows it now.');
+    expect(categoryNotice('uploaded', 'inactive')).toBe('Picture uploaded. The shop shows it when the category is active.');
+    expect(categoryNotice('saved', 'inactive')).toBe('Category saved.');
+    expect(categoryNotice(null, 'active')).toBeNull();
+    expect(categoryNotice('deleted', 'active')).toBeNull();
   });
 });

@@ -24,6 +24,16 @@ type CategoryFields = Required<CategoryInput>;
 /** A category's fields as its form holds them. */
 export const categoryFields = (c: CategoryFields): CategoryFields => ({ name: c.name, description: c.description, image: c.image, status: c.status });
 
+/**
+ * The notice after a step on a category's page (`?done=`), for the category as it now is: an
+ * inactive category is not in the shop, so its new picture is not shown there yet.
+ */
+export function categoryNotice(done: string | null, status: CategoryFields['status']): string | null {
+  if (done === 'saved') return 'Category saved.';
+  if (done === 'uploaded') return status === 'active' ? 'Picture uploaded: the shop shows it now.' : 'Picture uploaded. The shop shows it when the category is active.';
+  return null;
+}
+
 /** The form as it was shown, sent back in a hidden field (`shown`, decision 107); null when missing or not one. */
 export function readShownCategory(form: FormData): CategoryFields | null {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedBody, emptyValues, mergeEdit, formErrors, productBody, readShown, readStockForm, readValues, slugFromName, type ProductFormValues } from './product-form';
+import { editedBody, emptyValues, mergeEdit, formErrors, productBody, readShown, readStockForm, readValues, type ProductFormValues } from './product-form';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -58,10 +58,30 @@ describe('the product form', () => {
       price: 'Price must not be negative.',
     });
   });
+});
 
-  it('makes slugs of the letters and digits only', () => {
-    expect(slugFromName('  Ragi & Jaggery Laddoo — 12 pcs ')).toBe('ragi-jaggery-laddoo-12-pcs');
-    expect(slugFromName('Crème Brûlée')).toBe('creme-brulee');
+describe("the server's messages on a new product's form", () => {
+  // What POST /admin/products answers for the empty form: productBody sends the slug made from an
+  // empty name, '', so the server refuses the slug too (docs/api.md).
+  const refused = {
+    name: 'Name is required.',
+    slug: 'Slug may hold only lower-case letters, digits and single hyphens.',
+    categoryId: 'Category is required.',
+    price: 'Price must be an amount in rupees.',
+  };
+
+  it('shows no slug message for a slug left empty, as its hint asks, when the name is empty too', () => {
+    const empty = emptyValues();
+    expect(productBody(empty, { withStock: true }).slug).toBe('');
+    expect(formErrors(refused, empty)).toEqual({ name: 'Name is required.', categoryId: 'Category is required.', price: 'Price must be an amount in rupees.' });
+  });
+
+  it('says so when the slug made from the name cannot be used, and keeps the message for a slug typed', () => {
+    expect(formErrors(refused, { ...emptyValues(), name: 'मसाला' }).slug).toBe('No slug can be made from this name (it needs a letter from a to z or a digit): type one.');
+    expect(formErrors({ slug: 'Another product already has this slug.' }, { ...emptyValues(), name: 'Til Chikki' })).toEqual({
+      slug: 'Another product already has the slug “til-chikki”, made from the name: type a different slug.',
+    });
+    expect(formErrors(refused, { ...emptyValues(), slug: 'Til Chikki!' }).slug).toBe(refused.slug);
   });
 });
 

@@ -5,6 +5,7 @@
 import { ALLERGENS, type Allergen } from '@/shared/declarations';
 import { STAFF_STOCK_REASONS } from '@/shared/catalogue';
 import { editSince } from '@/lib/edits';
+import { slugFromName } from '@/shared/slug';
 import type { StaffProduct } from './admin-products.api';
 
 const TEXT_FIELDS = [
@@ -78,18 +79,6 @@ export function readValues(form: FormData): ProductFormValues {
   const chosen = form.getAll('allergens');
   values.allergens = ALLERGENS.filter((a) => chosen.includes(a));
   return values;
-}
-
-/** 'Kolhapuri Masala (200 g)' → 'kolhapuri-masala-200-g': the slug when none is typed. */
-export function slugFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
 }
 
 /** A number as typed: the number when it reads as one, else the text for the server to refuse. */
@@ -200,9 +189,11 @@ export function readShown(form: FormData): ProductFormValues | null {
 
 /**
  * The server names nested fields by their path ('netQuantity.value', 'packer.name', 'allergens.2');
- * the form's field that shows each message.
+ * the form's field that shows each message. With the form as typed (`typed`): a slug left empty,
+ * as its hint asks, was made from the name, so its message speaks of that; none when the name is
+ * empty too (the name's own message says what to do).
  */
-export function formErrors(byPath: Record<string, string>): Record<string, string> {
+export function formErrors(byPath: Record<string, string>, typed?: ProductFormValues): Record<string, string> {
   const fields: Record<string, string> = {};
   const field = (path: string) => {
     if (path === 'netQuantity' || path === 'netQuantity.value') return 'netQuantityValue';
@@ -213,6 +204,12 @@ export function formErrors(byPath: Record<string, string>): Record<string, strin
     return path;
   };
   for (const [path, message] of Object.entries(byPath)) fields[field(path)] ??= message;
+  if (typed && fields.slug && typed.slug.trim() === '') {
+    const made = slugFromName(typed.name);
+    if (typed.name.trim() === '') delete fields.slug;
+    else if (made === '') fields.slug = 'No slug can be made from this name (it needs a letter from a to z or a digit): type one.';
+    else if (/already has this slug/.test(fields.slug)) fields.slug = `Another product already has the slug “${made}”, made from the name: type a different slug.`;
+  }
   return fields;
 }
 

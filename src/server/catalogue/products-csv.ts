@@ -10,6 +10,7 @@ import { selectProducts, type ProductRow } from '../views/product.ts';
 import { productFields, stockCount, toColumns, type FieldsInput } from './product-fields.ts';
 import type { ProductFields } from './products.ts';
 import { toRupees } from '../../shared/money.ts';
+import { slugFromName } from '../../shared/slug.ts';
 
 // The catalogue as a spreadsheet (issue 14; docs/decisions/020): every product exported as CSV,
 // and a CSV imported to create and update products by a stable key (id, else slug). An import is
@@ -128,14 +129,22 @@ function numberOr(cell: string): number | string {
 
 /** Columns every product must have: left empty on a known product, they keep what it has. */
 const REQUIRED: ReadonlySet<Column> = new Set(['slug', 'name', 'category', 'price', 'mrp', 'status', 'country_of_origin']);
+/**
+ * Required columns a new product may leave empty (or out), as on the product form: the slug is
+ * made from the name (`madeSlug`), the country of origin is India (the schema's default), the
+ * status draft.
+ */
+const FILLED_FOR_NEW: ReadonlySet<Column> = new Set(['slug', 'status', 'country_of_origin']);
 
 /**
  * Which of the API's fields the row's cells give. A column not in the file leaves its field as it
  * is; so does an empty required cell of a known product (`updating`); any other empty cell clears.
+ * A new product's empty slug is `madeSlug`, the one made from its name.
  */
-function apiFields(row: Row, columns: ReadonlySet<string>, updating: boolean, categoryId: string | undefined): Record<string, unknown> {
+function apiFields(row: Row, columns: ReadonlySet<string>, updating: boolean, categoryId: string | undefined, madeSlug: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const has = (c: Column) => columns.has(c) && !(updating && REQUIRED.has(c) && !(row[c] ?? '').trim());
+  const empty = (c: Column) => !(row[c] ?? '').trim();
+  const has = (c: Column) => columns.has(c) && !(empty(c) && (updating ? REQUIRED.has(c) : FILLED_FOR_NEW.has(c)));
   const cell = (c: Column) => row[c] ?? '';
   const textOf = (c: Column) => unshield(cell(c));
   for (const [column, field] of [
@@ -150,10 +159,11 @@ function apiFields(row: Row, columns: ReadonlySet<string>, updating: boolean, ca
   ] as const) {
     if (has(column)) out[field] = textOf(column);
   }
+  if (!updating && !has('slug')) out.slug = madeSlug;
   if (has('category')) out.categoryId = categoryId ?? cell('category');
   if (has('price')) out.price = numberOr(cell('price'));
   if (has('mrp')) out.mrp = numberOr(cell('mrp'));
-  if (has('status') && cell('status').trim()) out.status = cell('status').trim().toLowerCase();
+  if (has('status')) out.status = cell('status').trim().toLowerCase();
   if (has('net_quantity') || has('net_quantity_unit')) {
     const value = cell('net_quantity').trim();
     const unit = cell('net_quantity_unit').trim().toLowerCase();
@@ -215,7 +225,9 @@ async function planImport(db: Db, csv: string): Promise<{ plan: Planned[]; probl
     if (seen.has(name)) problem(1, name, `The column "${name}" appears twice.`);
     seen.add(name);
   }
-  if (!seen.has('id') && !seen.has('slug')) problem(1, 'slug', 'The file needs an id or a slug column, to know which product each line is.');
+  if (!seen.has('id') && !seen.has('slug') && !seen.has('name')) {
+    problem(1, 'slug', 'The file needs an id or a slug column to find the products to change, or a name column for new products.');
+  }
   if (records.length > MAX_ROWS) problem(records.length, '', `A file may hold at most ${MAX_ROWS.toLocaleString('en-IN')} products.`);
   if (!records.length && !problems.length) problem(1, '', 'The file has no products in it.');
   if (problems.length) return { plan: [], problems };
@@ -234,14 +246,21 @@ async function planImport(db: Db, csv: string): Promise<{ plan: Planned[]; probl
     const line = info.lines;
     const id = (row.id ?? '').trim();
     const slugCell = (row.slug ?? '').trim().toLowerCase();
-    const current = id ? byId.get(id) : bySlug.get(slugCell);
+    const current = id ? byId.get(id) : slugCell ? bySlug.get(slugCell) : undefined;
     if (id && !current) {
       problem(line, 'id', `No product has the id "${id}". Leave id empty to create a product.`);
       continue;
     }
-    const key = current?.id ?? `new:${slugCell}`;
+    // A new product without a slug gets the one its name makes, as on the product form.
+    const madeSlug = !current && !slugCell ? slugFromName(unshield(row.name ?? '')) : '';
+    const key = current?.id ?? `new:${slugCell || madeSlug || `line ${line}`}`;
     if (claimedKeys.has(key)) {
-      problem(line, id ? 'id' : 'slug', `This product is already on line ${claimedKeys.get(key)}.`);
+      const first = claimedKeys.get(key);
+      problem(
+        line,
+        id ? 'id' : 'slug',
+        madeSlug ? `This line's name makes the slug "${madeSlug}", which line ${first} has too: give one of the two lines a slug of its own.` : `This product is already on line ${first}.`,
+      );
       continue;
     }
     claimedKeys.set(key, line);
@@ -250,7 +269,11 @@ async function planImport(db: Db, csv: string): Promise<{ plan: Planned[]; probl
     const categoryId = categoryCell ? categoryIdOf.get(categoryCell.toLowerCase()) ?? categoryIdOf.get(categoryCell) : undefined;
     if (has('category') && categoryCell && !categoryId) problem(line, 'category', `No category has the slug "${categoryCell}".`);
 
-    const sent = apiFields(row, seen, Boolean(current), categoryId);
+    const sent = apiFields(row, seen, Boolean(current), categoryId, madeSlug);
+    const slugMadeFromName = !current && !slugCell;
+    if (slugMadeFromName && !madeSlug && (row.name ?? '').trim()) {
+      problem(line, 'slug', 'No slug can be made from this name (it needs a letter from a to z or a digit): give the line a slug.');
+    }
     const schema = current ? editSchema : createSchema;
     const parsed = schema.safeParse(sent);
     const stockCell = (row.stock ?? '').trim();
@@ -275,6 +298,7 @@ async function planImport(db: Db, csv: string): Promise<{ plan: Planned[]; probl
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (columnOf(issue.path) === 'category' && categoryCell) continue; // already said: no such category
+        if (columnOf(issue.path) === 'slug' && slugMadeFromName) continue; // said above, or the name's own problem
         problem(line, columnOf(issue.path), issueMessage(issue));
       }
       continue;
@@ -285,8 +309,16 @@ async function planImport(db: Db, csv: string): Promise<{ plan: Planned[]; probl
     const slug = fields.slug ?? current?.slug;
     if (slug) {
       const owner = bySlug.get(slug);
-      if (owner && owner.id !== current?.id) problem(line, 'slug', 'Another product already has this slug.');
-      else if (claimedSlugs.has(slug)) problem(line, 'slug', `Line ${claimedSlugs.get(slug)} gives the same slug.`);
+      const made = slugMadeFromName ? ` "${slug}", made from the name` : '';
+      if (owner && owner.id !== current?.id) {
+        problem(
+          line,
+          'slug',
+          made
+            ? `Another product already has the slug${made}. To change that product, give its id or slug; to add a new one, give this line a slug of its own.`
+            : 'Another product already has this slug.',
+        );
+      } else if (claimedSlugs.has(slug)) problem(line, 'slug', `Line ${claimedSlugs.get(slug)} gives the same slug${made}.`);
       claimedSlugs.set(slug, line);
     }
     const price = fields.pricePaise ?? current?.pricePaise ?? 0;
