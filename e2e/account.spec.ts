@@ -83,6 +83,33 @@ test.describe('the account area', () => {
     expect(user.address).toMatchObject({ address: 'Flat 9, Shanti Niwas', city: 'Nashik', state: 'Maharashtra', zipCode: '422001', country: 'India' });
   });
 
+  test("what the server refuses in the profile's forms (a phone number, a zip code, HTML) is said under each field", async ({ page }) => {
+    await signInFresh(page);
+    await openProfile(page);
+    const details = page.getByRole('form', { name: 'Account details' });
+    const phone = details.getByLabel('Phone number');
+    await phone.fill('call me');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
+    await expect(phone).toBeFocused();
+
+    const form = page.getByRole('form', { name: 'Address', exact: true });
+    await form.getByLabel('Address', { exact: true }).fill('Flat 9, Shanti Niwas');
+    await form.getByLabel('City').fill('<i>Nashik</i>');
+    await form.getByLabel('State').fill('Maharashtra');
+    await form.getByLabel('Zip code').fill('42');
+    await form.getByLabel('Country').fill('India');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('City')).toHaveAccessibleDescription('City must not contain HTML.');
+    await expect(form.getByLabel('Zip code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Zip code')).toHaveAccessibleDescription('Please enter a valid zip code.');
+    await expect(form.getByLabel('State')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('City')).toBeFocused();
+    await expect(toast(page, 'City must not contain HTML.')).toBeVisible();
+  });
+
   test("the avatar needs an image: 'Select an image first.', 'No file selected', then a PNG becomes the photo", async ({ page }) => {
     await signInFresh(page);
     await openProfile(page);

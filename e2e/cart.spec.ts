@@ -206,6 +206,35 @@ test.describe('the cart', () => {
     await page.unrouteAll();
   });
 
+  test("a tab still showing a line removed in another: its + says 'Cart item not found' and the tab shows the cart the server has", async ({ page, context }) => {
+    await signInFresh(page);
+    const [a, b] = await stockedProducts(page.request, 2);
+    await addToCartByApi(page, a._id, 1);
+    await addToCartByApi(page, b._id, 2);
+    await page.goto('/cart');
+    await islandLive(page, 'CartView');
+    const rowA = page.getByTestId('cart-line').filter({ hasText: a.name });
+    await expect(rowA.getByTestId('line-quantity')).toHaveText('1');
+
+    // A second tab removes that line.
+    const other = await context.newPage();
+    await other.goto('/cart');
+    const otherRowA = other.getByTestId('cart-line').filter({ hasText: a.name });
+    await otherRowA.getByRole('button', { name: `Remove ${a.name} from cart` }).click();
+    await expect(otherRowA).toHaveCount(0);
+    await other.close();
+
+    // This tab still shows it; its + is refused, and the stale line goes.
+    await rowA.getByRole('button', { name: `Increase quantity of ${a.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Cart item not found')).toBeVisible();
+    await expect(rowA).toHaveCount(0);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    // The pressed button went with its line: focus goes on from the cart's lines, not the top.
+    await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeFocused();
+  });
+
   test("a line's steppers are locked while its call runs", async ({ page }) => {
     await signInFresh(page);
     const [a] = await stockedProducts(page.request, 1);

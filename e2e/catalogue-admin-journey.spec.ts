@@ -105,7 +105,7 @@ test('an admin creates a product with its label and two pictures; a guest finds 
       expect((await page.goto(product))?.status()).toBe(200);
       await expect(page.getByTestId('product-name')).toHaveText(name);
       await expect(page.getByTestId('product-price')).toHaveText('₹240.00');
-      await expect(page.getByTestId('stock')).toHaveText('Out of stock');
+      await expect(page.getByTestId('stock')).toHaveText('Out of Stock');
       // The veg mark: the green symbol is hidden from screen readers; its words are what they read.
       const mark = page.getByTestId('product-pack').getByTestId('diet-mark');
       await expect(mark).toHaveAttribute('data-mark', 'veg');
@@ -173,7 +173,7 @@ test('an admin creates a product with its label and two pictures; a guest finds 
       await expect(card(page, name).getByRole('button', { name: `Add ${name} to cart` })).toBeEnabled();
       await page.goto(product);
       await expect(page.getByTestId('product-price')).toHaveText('₹225.00');
-      await expect(page.getByTestId('stock')).toHaveText('In stock');
+      await expect(page.getByTestId('stock')).toHaveText('In Stock');
     });
 
     let orderId = '';

@@ -99,7 +99,7 @@ test.describe('the product listing', () => {
     await page.getByRole('checkbox', { name: 'Out of Stock' }).check();
     await expect(page).toHaveURL(/availability=out-of-stock/);
     await expect(names).toHaveText(outOfStock.products.map((p) => p.name));
-    for (const card of await page.getByTestId('product-card').all()) await expect(card).toContainText('Out of stock');
+    for (const card of await page.getByTestId('product-card').all()) await expect(card).toContainText('Out of Stock');
     await expect(page.getByTestId('filter-chip')).toHaveText(['Spices', 'Papads', 'Out of Stock']);
 
     await page.getByRole('checkbox', { name: 'In Stock' }).check();
@@ -115,7 +115,7 @@ test.describe('the product listing', () => {
     const inStock = await apiProducts(request, { category: 'spices,papads', inStock: true, page: 1, limit: 9 });
     expect(inStock.pagination.total + outOfStock.pagination.total).toBe(both.pagination.total);
     await expect(names).toHaveText(inStock.products.map((p) => p.name));
-    for (const card of await page.getByTestId('product-card').all()) await expect(card).not.toContainText('Out of stock');
+    for (const card of await page.getByTestId('product-card').all()) await expect(card).not.toContainText('Out of Stock');
   });
 
   test("'clear all' removes every applied filter", async ({ page }) => {

@@ -131,6 +131,39 @@ test.describe('the shipping form', () => {
     await expect(card.getByRole('img', { name: `${product.name} × 2` })).toBeVisible();
   });
 
+  test("what the server refuses (HTML in a field, a phone number it cannot read) is said under each field, as the form's own checks are", async ({ page }) => {
+    await signInFresh(page);
+    await page.goto('/add-address');
+    const form = page.getByRole('form', { name: 'Delivery address' });
+    // The form only asks for something in each field: these reach the server, which refuses them.
+    await form.getByLabel('Full name').fill('<b>Anil Pawar</b>');
+    await form.getByLabel('Phone number').fill('call me');
+    await form.getByLabel('Address line 1').fill('3 Ring Road');
+    await form.getByLabel('Pincode').fill('302001');
+    await form.getByLabel('State').selectOption('Rajasthan');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+
+    const name = form.getByLabel('Full name');
+    const phone = form.getByLabel('Phone number');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Name must not contain HTML.');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
+    await expect(form.getByLabel('Address line 1')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(toast(page, 'Name must not contain HTML.')).toBeVisible();
+    await expect(page).toHaveURL(/\/add-address$/);
+
+    // A field changed is no longer marked; the other keeps its reason until it is changed too.
+    await name.fill('Anil Pawar');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
+    await phone.fill('9822098220');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page).toHaveURL(/\/savedAddress$/);
+    await expect(page.getByRole('radio', { name: 'Anil Pawar' })).toBeChecked();
+  });
+
   test('/add-address saves and selects the new address, then goes back to the saved addresses', async ({ page }) => {
     await signInFresh(page);
     await page.goto('/savedAddress');

@@ -189,11 +189,18 @@ test.describe('the FAQ', () => {
 
     await search.fill('moon landing');
     await expect(visible).toHaveCount(0);
-    await expect(page.getByText('No questions match your search.')).toBeVisible();
+    // One sentence says nothing matches (the status, which a screen reader hears), not two; the
+    // list's place says what to try next.
+    await expect(page.getByRole('status')).toHaveText('No questions match “moon landing”.');
+    await expect(page.getByText(/match/i).filter({ visible: true })).toHaveCount(1);
+    const next = page.getByText('Try another word, or browse the help topics.');
+    await expect(next).toBeVisible();
+    await expect(next.getByRole('link', { name: 'browse the help topics' })).toHaveAttribute('href', '/help');
 
     await search.fill('');
     await expect(visible).toHaveCount(10);
-    await expect(page.getByText('No questions match your search.')).toBeHidden();
+    await expect(next).toBeHidden();
+    await expect(page.getByRole('status')).toHaveText('');
   });
 });
 
@@ -231,8 +238,9 @@ test.describe('the help centre', () => {
 
     await search.fill('xyzzy');
     await expect(topics).toHaveCount(0);
-    await expect(page.getByText('No help topics match your search.')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('No topics match “xyzzy”.');
+    await expect(page.getByText(/match/i).filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByText('Try another word, see the questions shoppers ask, or talk to us below.')).toBeVisible();
 
     await search.fill('');
     await expect(topics).toHaveCount(8);

@@ -26,6 +26,35 @@ test.describe('the shared layout', () => {
     await expect(header.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
+  test('with the text at 200% on a phone, the header wraps: the cart stays on screen and the page does not scroll sideways @phone-only', async ({ page }) => {
+    for (const path of ['/', '/faq']) {
+      await page.goto(path);
+      // A shopper who reads with large text: every rem-sized thing doubles (the page's own widths included).
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const header = page.getByRole('banner');
+      const width = page.viewportSize()!.width;
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const name of ['My Cart', 'Menu']) {
+        const control = name === 'Menu' ? header.locator('summary[aria-label="Menu"]') : header.getByRole('link', { name });
+        await expect(control).toBeInViewport({ ratio: 1 });
+        const box = (await control.boundingBox())!;
+        expect(box.x, `${name} on ${path}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} on ${path}`).toBeLessThanOrEqual(width);
+      }
+      const logo = header.getByRole('link', { name: /home/i });
+      expect((await logo.boundingBox())!.x + (await logo.boundingBox())!.width).toBeLessThanOrEqual(width);
+      // The menu opens below the row, however tall the large text made it, not over it.
+      await header.locator('summary[aria-label="Menu"]').click();
+      const menu = header.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      const row = (await header.getByRole('link', { name: 'My Cart' }).boundingBox())!;
+      expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual(row.y + row.height);
+      await expect(menu.getByRole('link', { name: 'Sign In' })).toBeInViewport();
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('the All Categories dropdown opens, and closes on Escape and on a click outside @desktop-only', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByTestId('categories-menu');

@@ -140,7 +140,7 @@ test.describe('my orders', () => {
     expect((await productNow(page.request, productId)).stock_quantity).toBe(restored);
   });
 
-  test("cancelling an order puts its stock back: the product page says 'In stock' again", async ({ page }) => {
+  test("cancelling an order puts its stock back: the product page says 'In Stock' again", async ({ page }) => {
     // This test's own product (no other test buys it; the shopper buys every one left):
     // Maharashtrian Masala Discovery Box (desktop), Amba Poli (phone).
     const productId = ownProduct(test.info(), { desktop: 'p-masala-discovery-box', phone: 'p-amba-poli' });
@@ -151,8 +151,8 @@ test.describe('my orders', () => {
     const order = await placeOrder(page.request);
     expect((await productNow(page.request, productId)).stock_quantity).toBe(0);
     await page.goto(`/product/${productId}`);
-    await expect(page.getByTestId('stock')).toHaveText('Out of stock');
-    await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await expect(page.getByTestId('stock')).toHaveText('Out of Stock');
+    await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
 
     await page.goto('/account/orders');
     await cardOf(page, order).getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
@@ -160,7 +160,7 @@ test.describe('my orders', () => {
     await expect(toast(page, 'Order cancelled')).toBeVisible();
 
     await page.goto(`/product/${productId}`);
-    await expect(page.getByTestId('stock')).toHaveText('In stock');
+    await expect(page.getByTestId('stock')).toHaveText('In Stock');
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     expect((await productNow(page.request, productId)).stock_quantity).toBe(product.stock_quantity);
   });

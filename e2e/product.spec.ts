@@ -87,7 +87,7 @@ test.describe('the product page', () => {
       .filter(Boolean);
     await expect(page.getByTestId('product-features').getByRole('listitem')).toHaveText(features);
     await expect(page.getByTestId('product-price')).toHaveText(rupees(salePrice(product)));
-    await expect(page.getByTestId('stock')).toHaveText('In stock');
+    await expect(page.getByTestId('stock')).toHaveText('In Stock');
   });
 
   test("shows the label's declarations in a block, with the veg mark named for screen readers, and in the structured data", async ({

@@ -89,6 +89,52 @@ test.describe('the wishlist', () => {
     expect((await left.json()).data.products.map((p: ApiProduct) => p._id)).toEqual([a!._id]);
   });
 
+  test("an out-of-stock product in the wishlist cannot be added to the cart: its button says 'Out of Stock'", async ({ page }) => {
+    await signInFresh(page);
+    // Konkan Kokum is out of stock in the demo catalogue, and no test restocks it.
+    const soldOut = (await (await page.request.get('/api/v1/products/p-konkan-kokum')).json()).data as ApiProduct;
+    expect(soldOut.inStock).toBe(false);
+    const [inStock] = (await products(page, 5)).filter((p) => p.inStock);
+    await wishByApi(page, soldOut._id);
+    await wishByApi(page, inStock!._id);
+    await page.goto('/account/wishlist');
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
+
+    const soldOutItem = item(page, soldOut.name);
+    await expect(soldOutItem.getByRole('button', { name: `Add ${soldOut.name} to cart` })).toHaveCount(0);
+    const unavailable = soldOutItem.getByRole('button', { name: `${soldOut.name} is out of stock` });
+    await expect(unavailable).toBeDisabled();
+    await expect(unavailable).toHaveText('Out of Stock');
+    await expect(soldOutItem.getByRole('button', { name: `Remove ${soldOut.name} from wishlist` })).toBeEnabled();
+    await expect(item(page, inStock!.name).getByRole('button', { name: `Add ${inStock!.name} to cart` })).toBeEnabled();
+  });
+
+  test("the product page's Wishlist button is pressed for a product in the wishlist, and pressing it again takes it out", async ({ page }) => {
+    await signInFresh(page);
+    const [product, other] = await products(page, 2);
+    await wishByApi(page, product!._id);
+
+    // Without the shopper reaching for it: a signed-in shopper's buttons come to life once the page has loaded.
+    await page.goto(`/product/${product!._id}`);
+    const wishlist = page.getByRole('button', { name: 'Wishlist' });
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
+
+    await wishlist.click();
+    await expect(toast(page, 'Removed from wishlist')).toBeVisible();
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
+    const left = (await (await page.request.get('/api/v1/wishlist')).json()).data.products as ApiProduct[];
+    expect(left.map((p) => p._id)).toEqual([]);
+
+    await wishlist.click();
+    await expect(toast(page, 'Added to wishlist')).toBeVisible();
+    await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
+
+    // Another product, not in the wishlist: not pressed.
+    await page.goto(`/product/${other!._id}`);
+    await islandLive(page, 'ProductPurchase');
+    await expect(page.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('a guest opening the wishlist is sent to /login, which remembers it', async ({ page }) => {
     await page.goto('/account/wishlist');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fwishlist$/);

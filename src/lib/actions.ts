@@ -1,3 +1,4 @@
+import { fieldErrors, isApiError } from './api/client';
 import type { MessageKey } from './messages';
 import { toastError, toastSuccess } from './toast';
 
@@ -29,4 +30,12 @@ export async function runAction<T>({ run, success, failure }: Action<T>): Promis
   }
   if (success) toastSuccess(success);
   return { ok: true, value };
+}
+
+/**
+ * The server's message for each field a refused call named (a 400's `errors`, by path), for a form
+ * to show under its fields; empty for any other failure.
+ */
+export function refusedFields(error: unknown): Record<string, string> {
+  return isApiError(error) ? fieldErrors(error.data) : {};
 }

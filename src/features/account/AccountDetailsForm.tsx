@@ -1,5 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { updateAccount } from './profile.store';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { messages } from '@/lib/messages';
 import type { User } from '@/lib/user';
 import { TextField } from '@/components/FormField';
@@ -9,9 +10,10 @@ export default function AccountDetailsForm({ user }: { user: User }) {
   const [fullName, setFullName] = useState(user.fullName);
   const [email, setEmail] = useState(user.email);
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
-  const [errors, setErrors] = useState<{ fullName?: string; email?: string }>({});
+  const [errors, setErrors] = useState<{ fullName?: string; email?: string; phoneNumber?: string }>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,8 +27,14 @@ export default function AccountDetailsForm({ user }: { user: User }) {
       return;
     }
     setBusy(true);
-    await updateAccount({ fullName: fullName.trim(), email: email.trim(), phoneNumber: phoneNumber.trim() });
+    const saved = await updateAccount({ fullName: fullName.trim(), email: email.trim(), phoneNumber: phoneNumber.trim() });
     setBusy(false);
+    if (!saved.ok) {
+      // The server's reasons (a phone number it cannot read, HTML in the name) go under their fields too.
+      const { fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused } = saved.fieldErrors;
+      setErrors({ fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused });
+      focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+    }
   };
 
   return (
@@ -37,7 +45,7 @@ export default function AccountDetailsForm({ user }: { user: User }) {
       <div className="mt-4 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <TextField label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} />
         <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} />
+        <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} error={errors.phoneNumber} />
         <TextField label="Username" name="userName" autoComplete="username" value={user.userName} readOnly hint="Your username cannot be changed." />
       </div>
       <button type="submit" className="btn-primary mt-2" disabled={busy} aria-busy={busy}>

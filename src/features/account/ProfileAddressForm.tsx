@@ -1,5 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { updateAccount } from './profile.store';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { messages } from '@/lib/messages';
 import { toastErrorText } from '@/lib/toast';
 import type { ProfileAddress, User } from '@/lib/user';
@@ -21,12 +22,18 @@ export default function ProfileAddressForm({ user }: { user: User }) {
   });
   const [missing, setMissing] = useState<(keyof Fields)[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
+  // What the server refused (its paths are `address.zipCode`…), under each field until it is changed.
+  const [refused, setRefused] = useState<Partial<Record<keyof Fields, string>>>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfter = useFocusAfterRender();
 
-  const set = (name: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof Fields) => (e: { target: { value: string } }) => {
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+    setRefused((r) => (r[name] ? { ...r, [name]: undefined } : r));
+  };
   const alertId = 'profile-address-alert';
-  const flag = (name: keyof Fields) => ({ invalid: missing.includes(name), alertId });
+  const flag = (name: keyof Fields) => ({ invalid: missing.includes(name), alertId, error: refused[name] ?? null });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,9 +47,19 @@ export default function ProfileAddressForm({ user }: { user: User }) {
       return;
     }
     setAlert(null);
+    setRefused({});
     setBusy(true);
-    await updateAccount({ address: trimmed });
+    const saved = await updateAccount({ address: trimmed });
     setBusy(false);
+    if (!saved.ok) {
+      const byField: Partial<Record<keyof Fields, string>> = {};
+      for (const [path, message] of Object.entries(saved.fieldErrors)) {
+        const name = path.replace(/^address\./, '') as keyof Fields;
+        if (path.startsWith('address.') && name in fields) byField[name] ??= message;
+      }
+      setRefused(byField);
+      focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+    }
   };
 
   return (
@@ -55,8 +72,8 @@ export default function ProfileAddressForm({ user }: { user: User }) {
       </div>
       <div className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <TextField className="sm:col-span-2" label="Address" name="address" autoComplete="address-line1" required aria-required="true" value={fields.address} onChange={set('address')} {...flag('address')} />
-        <TextField label="Street" name="street" autoComplete="address-line2" optional value={fields.street} onChange={set('street')} />
-        <TextField label="City" name="city" autoComplete="address-level2" optional value={fields.city} onChange={set('city')} />
+        <TextField label="Street" name="street" autoComplete="address-line2" optional value={fields.street} onChange={set('street')} {...flag('street')} />
+        <TextField label="City" name="city" autoComplete="address-level2" optional value={fields.city} onChange={set('city')} {...flag('city')} />
         <TextField label="State" name="state" autoComplete="address-level1" required aria-required="true" value={fields.state} onChange={set('state')} {...flag('state')} />
         <TextField label="Zip code" name="zipCode" autoComplete="postal-code" inputMode="numeric" required aria-required="true" value={fields.zipCode} onChange={set('zipCode')} {...flag('zipCode')} />
         <TextField label="Country" name="country" autoComplete="country-name" required aria-required="true" value={fields.country} onChange={set('country')} {...flag('country')} />

@@ -37,10 +37,27 @@ describe('account changes', () => {
     const auth = await load();
     const flags: boolean[] = [];
     auth.$profileUpdating.listen((updating) => flags.push(updating));
-    expect(await auth.updateAccount({ fullName: 'Asha P.' })).toBe(true);
+    expect(await auth.updateAccount({ fullName: 'Asha P.' })).toEqual({ ok: true });
     expect(auth.$user.get()?.fullName).toBe('Asha P.');
     expect(flags).toEqual([true, false]);
     expect(await t.toasts()).toEqual(['success: Account updated']);
+  });
+
+  it("gives the form the server's reason for each field it refuses, by its path", async () => {
+    t.storage.set('auth-store', JSON.stringify(asha));
+    t.server.on('PATCH', '/users/update-account', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        success: false,
+        message: 'Please enter a valid zip code.',
+        errors: [{ path: 'address.zipCode', message: 'Please enter a valid zip code.' }],
+      },
+    });
+    const auth = await load();
+    const address = { address: '9 Shanti Niwas', state: 'Maharashtra', zipCode: '4', country: 'India' };
+    expect(await auth.updateAccount({ address })).toEqual({ ok: false, fieldErrors: { 'address.zipCode': 'Please enter a valid zip code.' } });
+    expect(await t.toasts()).toEqual(['error: Please enter a valid zip code.']);
   });
 
   it('uses the section 8 texts for the password and mail calls', async () => {

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { $user } from '@/features/auth/session.store';
-import { runAction } from '@/lib/actions';
+import { refusedFields, runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import * as usersApi from '@/lib/api/users';
 import type { AccountFields } from '@/lib/api/users';
-import { toastErrorText } from '@/lib/toast';
+import { toastError, toastErrorText } from '@/lib/toast';
 import type { User } from '@/lib/user';
 
 /** True while the account, the avatar or the password is being saved. */
@@ -27,13 +27,27 @@ export async function reloadProfile(): Promise<User | null> {
   return profile.value;
 }
 
-export function updateAccount(fields: AccountFields): Promise<boolean> {
+/**
+ * What saving the account came to: saved, or refused with the server's message for each field it
+ * named (by its path: `phoneNumber`, `address.zipCode`; empty when it named none), for the form to show.
+ */
+export type AccountSaved = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+export function updateAccount(fields: AccountFields): Promise<AccountSaved> {
   return updating(async () => {
-    const saved = await runAction({ run: () => usersApi.updateAccount(api, fields), success: 'accountUpdated', failure: 'updateAccountFailed' });
-    if (!saved.ok) return false;
+    let fieldErrors: Record<string, string> = {};
+    const saved = await runAction({
+      run: () => usersApi.updateAccount(api, fields),
+      success: 'accountUpdated',
+      failure: (error) => {
+        fieldErrors = refusedFields(error);
+        return toastError(error, 'updateAccountFailed');
+      },
+    });
+    if (!saved.ok) return { ok: false, fieldErrors };
     const current = $user.get();
     $user.set(saved.value ?? (current ? { ...current, ...fields, address: fields.address ?? current.address } : null));
-    return true;
+    return { ok: true };
   });
 }
 

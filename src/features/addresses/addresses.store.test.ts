@@ -82,7 +82,7 @@ describe('saved addresses', () => {
     const store = await load();
     await store.loadAddresses();
     const created = await store.createAddress(input, { select: true });
-    expect(created?._id).toBe('a3');
+    expect(created.ok && created.address?._id).toBe('a3');
     expect(store.$selectedAddressId.get()).toBe('a3');
     expect(store.$addresses.get().addresses.map((a) => a._id)).toEqual(['a1', 'a2', 'a3']);
     expect(await t.toasts()).toEqual(['success: Address added']);
@@ -91,8 +91,30 @@ describe('saved addresses', () => {
   it('falls back to Failed to add address', async () => {
     t.server.on('POST', '/address/create-address', fail(500));
     const store = await load();
-    expect(await store.createAddress(input)).toBeNull();
+    expect(await store.createAddress(input)).toEqual({ ok: false, fieldErrors: {} });
     expect(await t.toasts()).toEqual(['error: Failed to add address']);
+  });
+
+  it("gives the form the server's reason for each field it refuses, and says the first in the toast", async () => {
+    t.server.on('POST', '/address/create-address', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        success: false,
+        message: 'Please enter a valid phone number.',
+        errors: [
+          { path: 'phoneNumber', message: 'Please enter a valid phone number.' },
+          { path: 'name', message: 'Name must not contain HTML.' },
+        ],
+      },
+    });
+    const store = await load();
+    expect(await store.createAddress(input, { select: true })).toEqual({
+      ok: false,
+      fieldErrors: { phoneNumber: 'Please enter a valid phone number.', name: 'Name must not contain HTML.' },
+    });
+    expect(store.$selectedAddressId.get()).toBeUndefined();
+    expect(await t.toasts()).toEqual(['error: Please enter a valid phone number.']);
   });
 
   it('updates an address in the list', async () => {

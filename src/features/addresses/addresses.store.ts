@@ -1,11 +1,11 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { $user } from '@/features/auth/session.store';
-import { runAction } from '@/lib/actions';
+import { refusedFields, runAction } from '@/lib/actions';
 import * as addressesApi from '@/lib/api/addresses';
 import type { Address, AddressInput } from '@/lib/api/addresses';
 import { api } from '@/lib/api/browser';
-import { toastErrorText } from '@/lib/toast';
+import { toastError, toastErrorText } from '@/lib/toast';
 
 export type { Address, AddressInput };
 
@@ -46,10 +46,24 @@ export async function loadAddresses(): Promise<Address[]> {
   return addresses;
 }
 
+/**
+ * What saving an address came to: the address (null when the answer did not carry it), or the
+ * server's message for each field it refused (empty when it named none), for the form to show.
+ */
+export type AddressSaved = { ok: true; address: Address | null } | { ok: false; fieldErrors: Record<string, string> };
+
 /** Saves a new address (and selects it when asked, as the shipping form does). */
-export async function createAddress(input: AddressInput, options: { select?: boolean } = {}): Promise<Address | null> {
-  const saved = await runAction({ run: () => addressesApi.createAddress(api, input), success: 'addressAdded', failure: 'addressAddFailed' });
-  if (!saved.ok) return null;
+export async function createAddress(input: AddressInput, options: { select?: boolean } = {}): Promise<AddressSaved> {
+  let fieldErrors: Record<string, string> = {};
+  const saved = await runAction({
+    run: () => addressesApi.createAddress(api, input),
+    success: 'addressAdded',
+    failure: (error) => {
+      fieldErrors = refusedFields(error);
+      return toastError(error, 'addressAddFailed');
+    },
+  });
+  if (!saved.ok) return { ok: false, fieldErrors };
   const created = saved.value;
   if (created) {
     const state = $addresses.get();
@@ -59,7 +73,7 @@ export async function createAddress(input: AddressInput, options: { select?: boo
     // The answer did not carry the address: the fresh list shows it.
     await loadAddresses();
   }
-  return created;
+  return { ok: true, address: created };
 }
 
 export async function updateAddress(id: string, input: Partial<AddressInput>): Promise<boolean> {

@@ -37,7 +37,8 @@ function CartView() {
   const cart = useStore($cart);
   const summary = useStore($cartSummary);
   const [clearing, setClearing] = useState(false);
-  // A line removed (Remove, or − at 1) takes its focused button with it, and Clear takes them all:
+  // A line removed (Remove, − at 1, or found gone by a refused change) takes its focused button
+  // with it, and Clear takes them all:
   // go on from the cart's lines, or from "Your cart is empty" when none is left.
   const focusAfter = useFocusAfterRender();
   const onLineGone = () => focusAfter(() => document.getElementById('cart-lines') ?? document.getElementById('cart-empty'));
@@ -110,6 +111,12 @@ function CartView() {
   );
 }
 
+/**
+ * The line has left the cart: removed, or found gone from the server when a change on it was
+ * refused (it was removed in another tab, and the cart was fetched again).
+ */
+const lineGone = (lineId: string): boolean => !$cart.get().items.some((line) => line._id === lineId);
+
 function CartRow({ line, onGone }: { line: CartLine; onGone: () => void }) {
   const name = line.product?.name || 'Product';
   const image = line.product?.image;
@@ -150,10 +157,7 @@ function CartRow({ line, onGone }: { line: CartLine; onGone: () => void }) {
           quantity={line.quantity}
           productName={name}
           locked={line.mutating}
-          onStep={(step) => {
-            const removes = step === -1 && line.quantity <= 1;
-            void stepCartLine(line._id, step).then((ok) => ok && removes && onGone());
-          }}
+          onStep={(step) => void stepCartLine(line._id, step).then(() => lineGone(line._id) && onGone())}
         />
       </td>
       <td role="cell" className={`${cell} text-right font-semibold tabular-nums`}>
@@ -165,7 +169,7 @@ function CartRow({ line, onGone }: { line: CartLine; onGone: () => void }) {
           type="button"
           className="btn-ghost min-h-11 px-3 text-chilli-700"
           aria-disabled={line.mutating}
-          onClick={() => !line.mutating && void removeCartLine(line._id).then((ok) => ok && onGone())}
+          onClick={() => !line.mutating && void removeCartLine(line._id).then(() => lineGone(line._id) && onGone())}
           aria-label={`Remove ${name} from cart`}
         >
           Remove

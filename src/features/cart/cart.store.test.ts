@@ -118,6 +118,14 @@ describe('adding', () => {
     expect(await t.toasts()).toEqual(['error: Only 2 left in stock']);
   });
 
+  it('fetches the cart again when adding is refused on stock, as another tab may have added it', async () => {
+    const { cart } = await signedIn();
+    serverCart = [...serverCart, line('l3', 2)];
+    t.server.on('POST', '/cart/add-cart', fail(409, 'Only 2 left in stock'));
+    expect(await cart.addToCart('p-l3', 1)).toBe(false);
+    expect(cart.$cartCount.get()).toBe(5);
+  });
+
   it("uses the search dropdown's short texts", async () => {
     const { cart } = await signedIn();
     t.server.on('POST', '/cart/add-cart', ok(null));
@@ -210,6 +218,43 @@ describe('changing lines', () => {
     expect(await cart.updateCartLine('l1', 9)).toBe(false);
     expect(cart.$cart.get().items.find((l) => l._id === 'l1')).toMatchObject({ quantity: 2, mutating: false });
     expect(await t.toasts()).toEqual(['error: Failed to update cart: Request failed with status 500']);
+  });
+
+  it('fetches the cart again when a change finds the line gone (removed in another tab), so the stale line goes', async () => {
+    const { cart } = await signedIn();
+    // Another tab removed l1; this one still shows it and presses +.
+    serverCart = [line('l2', 1, 50)];
+    t.server.on('PATCH', '/cart/update-cart/:id', fail(404, 'Cart item not found'));
+    expect(await cart.stepCartLine('l1', 1)).toBe(false);
+    expect(cart.$cart.get().items.map((l) => l._id)).toEqual(['l2']);
+    expect(cart.$cartCount.get()).toBe(1);
+    expect(await t.toasts()).toEqual(['error: Cart item not found']);
+  });
+
+  it('fetches the cart again when a removal finds the line gone', async () => {
+    const { cart } = await signedIn();
+    serverCart = [line('l2', 1, 50)];
+    t.server.on('DELETE', '/cart/delete-cart/:id', fail(404, 'Cart item not found'));
+    expect(await cart.removeCartLine('l1')).toBe(false);
+    expect(cart.$cart.get().items.map((l) => l._id)).toEqual(['l2']);
+  });
+
+  it('fetches the cart again when a change is refused on stock (409), so the tab shows what the server holds', async () => {
+    const { cart } = await signedIn();
+    // Another tab raised l1 to the whole stock.
+    serverCart = [line('l1', 4), line('l2', 1, 50)];
+    t.server.on('PATCH', '/cart/update-cart/:id', fail(409, 'Only 4 left in stock'));
+    expect(await cart.stepCartLine('l1', 1)).toBe(false);
+    expect(cart.$cart.get().items.find((l) => l._id === 'l1')).toMatchObject({ quantity: 4, mutating: false });
+    expect(await t.toasts()).toEqual(['error: Only 4 left in stock']);
+  });
+
+  it('does not fetch again after a failure that says nothing of the cart (a server error)', async () => {
+    const { cart } = await signedIn();
+    t.server.on('PATCH', '/cart/update-cart/:id', fail(500));
+    const fetches = t.server.callsTo('GET', '/cart').length;
+    await cart.updateCartLine('l1', 9);
+    expect(t.server.callsTo('GET', '/cart')).toHaveLength(fetches);
   });
 
   it('tells a failed removal', async () => {

@@ -8,6 +8,7 @@ import type { CartItem } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/client';
 import { currentPath, navigate } from '@/lib/navigate';
 import { loginUrl } from '@/lib/redirect';
+import type { MessageKey } from '@/lib/messages';
 import { toastError, toastErrorText } from '@/lib/toast';
 import { cartCount, cartSummary, clampQuantity, removesLine } from './cart';
 
@@ -104,6 +105,13 @@ function sendGuestToLogin(): string {
   return text;
 }
 
+/**
+ * A change refused because this tab's cart is out of date: the line is gone (404, removed in
+ * another tab) or the stock or the line moved (409). The cart is fetched again, so the tab shows
+ * what the server holds rather than the stale line the shopper just pressed.
+ */
+const cartWasStale = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.status === 409);
+
 export type AddToCartOptions = {
   /** 'search': the search dropdown's short 'Added' / 'Failed' toasts (SPEC.md section 8). */
   source?: 'search';
@@ -123,17 +131,18 @@ export async function addToCart(productId: string, quantity = 1, options: AddToC
   if ($addingToCart.get().includes(productId)) return false;
   $addingToCart.set([...$addingToCart.get(), productId]);
   try {
+    let stale = false;
     const added = await runAction({
       run: () => cartApi.addCartItem(api, productId, clampQuantity(quantity)),
       success: options.source === 'search' ? 'searchAdded' : 'cartAdded',
       failure: (error) => {
         if (isApiError(error) && error.status === 401) return sendGuestToLogin();
+        stale = cartWasStale(error);
         return options.source === 'search' ? toastErrorText('searchAddFailed') : toastError(error, 'cartAddFailed');
       },
     });
-    if (!added.ok) return false;
-    await fetchCart();
-    return true;
+    if (added.ok || stale) await fetchCart();
+    return added.ok;
   } finally {
     $addingToCart.set($addingToCart.get().filter((id) => id !== productId));
   }
@@ -141,15 +150,29 @@ export async function addToCart(productId: string, quantity = 1, options: AddToC
 
 const findLine = (lineId: string): CartLine | undefined => $cart.get().items.find((line) => line._id === lineId);
 
-/** Runs a change on one line, locked, then refetches; false when the line is unknown, busy, or the change failed. */
-async function onLockedLine(lineId: string, change: (line: CartLine) => Promise<boolean>): Promise<boolean> {
+type LineChange = { run: () => Promise<unknown>; success: MessageKey; failure: MessageKey };
+
+/**
+ * Runs a change on one line, locked, then refetches; false when the line is unknown, busy, or the
+ * change failed. A change refused on a stale cart refetches too.
+ */
+async function onLockedLine(lineId: string, change: (line: CartLine) => LineChange): Promise<boolean> {
   const line = findLine(lineId);
   if (!line || lockedLines.has(lineId)) return false;
   setLock(lineId, true);
   try {
-    if (!(await change(line))) return false;
-    await fetchCart();
-    return true;
+    const { run, success, failure } = change(line);
+    let stale = false;
+    const outcome = await runAction({
+      run,
+      success,
+      failure: (error) => {
+        stale = cartWasStale(error);
+        return toastError(error, failure);
+      },
+    });
+    if (outcome.ok || stale) await fetchCart();
+    return outcome.ok;
   } finally {
     setLock(lineId, false);
   }
@@ -157,23 +180,17 @@ async function onLockedLine(lineId: string, change: (line: CartLine) => Promise<
 
 /** Removes a line, then refetches. */
 export function removeCartLine(lineId: string): Promise<boolean> {
-  return onLockedLine(lineId, async () => {
-    const removed = await runAction({ run: () => cartApi.deleteCartItem(api, lineId), success: 'cartItemRemoved', failure: 'cartRemoveFailed' });
-    return removed.ok;
-  });
+  return onLockedLine(lineId, () => ({ run: () => cartApi.deleteCartItem(api, lineId), success: 'cartItemRemoved', failure: 'cartRemoveFailed' }));
 }
 
 /** Sets a line's quantity, then refetches; below 1 removes the line. */
 export function updateCartLine(lineId: string, quantity: number): Promise<boolean> {
   if (removesLine(quantity)) return removeCartLine(lineId);
-  return onLockedLine(lineId, async (line) => {
-    const updated = await runAction({
-      run: () => cartApi.updateCartItem(api, lineId, line.productId, Math.floor(quantity)),
-      success: 'cartUpdated',
-      failure: 'cartUpdateFailed',
-    });
-    return updated.ok;
-  });
+  return onLockedLine(lineId, (line) => ({
+    run: () => cartApi.updateCartItem(api, lineId, line.productId, Math.floor(quantity)),
+    success: 'cartUpdated',
+    failure: 'cartUpdateFailed',
+  }));
 }
 
 /** The stepper's + and −: one more or one fewer (from 1, one fewer removes the line). */

@@ -24,7 +24,7 @@ export default function AddToCartButton({ productId, productName, inStock = true
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M3 4h2l2.2 10.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      {inStock ? 'Add to Cart' : 'Out of stock'}
+      {inStock ? 'Add to Cart' : 'Out of Stock'}
     </button>
   );
 }

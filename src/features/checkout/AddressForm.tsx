@@ -7,6 +7,7 @@ import { deliveryNote, isRefused, pinOf } from './delivery';
 import { $deliveryChecks, checkDelivery } from './delivery.store';
 import PaymentChoice from './PaymentChoice';
 import { useContinueToPayment } from './useContinueToPayment';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { navigate } from '@/lib/navigate';
 import { toastErrorText } from '@/lib/toast';
 import { ADDRESS_COUNTRIES, ADDRESS_STATES, shippingAddressInput, type ShippingForm } from '@/features/addresses/addresses';
@@ -17,6 +18,26 @@ import { EmptyCartNotice } from './EmptyCartNotice';
 type Field = keyof Required<ShippingForm>;
 const REQUIRED: Field[] = ['name', 'phoneNumber', 'address1', 'zipCode', 'state', 'country'];
 const ALERT_ID = 'address-form-alert';
+
+/** The form's field for each field the server names: lines 1 and 2 and the landmark are sent as one `address`, whose refusal shows at line 1. */
+const FIELD_OF_SERVER_PATH: Record<string, Field> = {
+  name: 'name',
+  phoneNumber: 'phoneNumber',
+  address: 'address1',
+  zipCode: 'zipCode',
+  state: 'state',
+  country: 'country',
+};
+
+/** The server's field errors, by the form's fields. */
+function byFormField(fieldErrors: Record<string, string>): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const field = FIELD_OF_SERVER_PATH[path];
+    if (field && !found[field]) found[field] = message;
+  }
+  return found;
+}
 
 /**
  * The address form of /shippingDetails and /add-address (SPEC.md sections 2 and 5).
@@ -41,15 +62,21 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
   });
   const [missing, setMissing] = useState<Field[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
+  // What the server refused, under each field, until the shopper changes that field.
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfter = useFocusAfterRender();
   const checks = useStore($deliveryChecks);
   const pin = pinOf(form.zipCode);
   const delivery = pin ? deliveryNote(checks[pin]) : null;
 
   const cartEmpty = mode === 'checkout' && cart.loaded && cart.items.length === 0;
-  const set = (name: Field) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: Field) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    setForm((f) => ({ ...f, [name]: e.target.value }));
+    setRefused((r) => (r[name] ? { ...r, [name]: undefined } : r));
+  };
   const setPincode = (e: ChangeEvent<HTMLInputElement>) => {
     set('zipCode')(e);
     const typed = pinOf(e.target.value);
@@ -61,7 +88,7 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
     setAlert(toastErrorText(key, { msg }));
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="zipCode"]')?.focus());
   };
-  const flag = (name: Field) => ({ invalid: missing.includes(name), alertId: ALERT_ID });
+  const flag = (name: Field) => ({ invalid: missing.includes(name), alertId: ALERT_ID, error: refused[name] ?? null });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,10 +118,18 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
     }
     setMissing([]);
     setAlert(null);
+    setRefused({});
     setSaving(true);
-    const created = await createAddress(checked.value, { select: true });
+    const outcome = await createAddress(checked.value, { select: true });
+    const created = outcome.ok ? outcome.address : null;
     if (!created) {
       setSaving(false);
+      if (!outcome.ok) {
+        // The server's reasons go under their fields, as the form's own checks do; focus the first
+        // once they are on the page (after the await, React renders them later than this task).
+        setRefused(byFormField(outcome.fieldErrors));
+        focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+      }
       return;
     }
     setSaved(true);
@@ -154,8 +189,8 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
             value={form.zipCode}
             onChange={setPincode}
             note={delivery?.serviceable ? delivery.text : null}
-            error={delivery && !delivery.serviceable ? delivery.text : null}
             {...flag('zipCode')}
+            error={refused.zipCode ?? (delivery && !delivery.serviceable ? delivery.text : null)}
           />
           <SelectField
             label="State"

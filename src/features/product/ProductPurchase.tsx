@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $addingToCart, addToCart } from '@/features/cart/cart.store';
-import { $wishlistBusy, addToWishlist } from '@/features/wishlist/wishlist.store';
+import { $user } from '@/features/auth/session.store';
+import { $wishlistBusy, $wishlistIds, ensureWishlistLoaded, toggleWishlist } from '@/features/wishlist/wishlist.store';
 
 type Props = { productId: string; inStock: boolean };
 
@@ -23,6 +24,12 @@ export default function ProductPurchase({ productId, inStock }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const adding = useStore($addingToCart).includes(productId);
   const wishing = useStore($wishlistBusy).includes(productId);
+  // Pressed while the product is in the signed-in shopper's wishlist; pressing it again takes it out.
+  const wished = useStore($wishlistIds).includes(productId);
+  const userId = useStore($user)?._id;
+  useEffect(() => {
+    if (userId) ensureWishlistLoaded();
+  }, [userId]);
 
   const setFromInput = (value: string) => setTyped(value);
   // The island hydrates when the shopper reaches for it (client:interaction): a quantity typed into
@@ -77,15 +84,21 @@ export default function ProductPurchase({ productId, inStock }: Props) {
         onClick={() => void addToCart(productId, chosenQuantity())}
         disabled={adding || !inStock}
       >
-        {inStock ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of stock'}
+        {inStock ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of Stock'}
       </button>
-      <button type="button" className="btn-outline" onClick={() => void addToWishlist(productId)} disabled={wishing}>
+      <button
+        type="button"
+        className="btn-outline aria-pressed:border-chilli-700 aria-pressed:bg-chilli-50 aria-pressed:text-chilli-800"
+        onClick={() => void toggleWishlist(productId)}
+        disabled={wishing}
+        aria-pressed={wished}
+      >
         <svg
           viewBox="0 0 24 24"
           width="18"
           height="18"
           aria-hidden="true"
-          fill="none"
+          fill={wished ? 'currentColor' : 'none'}
           stroke="currentColor"
           strokeWidth="2"
           strokeLinejoin="round"

@@ -118,7 +118,7 @@ function WishlistItem({ product, busy, onRemove }: { product: Product; busy: boo
         </p>
         <p className="text-lg font-bold tabular-nums">{formatRupees(product.price)}</p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-          <AddToCartButton productId={product._id} productName={product.name} className="btn-primary px-3" />
+          <AddToCartButton productId={product._id} productName={product.name} inStock={product.inStock} className="btn-primary px-3" />
           <button
             type="button"
             className="btn-outline px-3"

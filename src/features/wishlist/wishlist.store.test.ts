@@ -55,6 +55,38 @@ describe('wishlist', () => {
     expect(await t.toasts()).toEqual(['success: Added to wishlist']);
   });
 
+  it("the product page's button takes out a product already in the wishlist, and adds one that is not", async () => {
+    const { wishlist } = await signedIn();
+    t.server.on('DELETE', '/wishlist/delete', ok(null));
+    t.server.on('POST', '/wishlist/add', (req) => {
+      serverList = [...serverList, { _id: (req.body as { productId: string }).productId, name: 'Papad' }];
+      return ok(null);
+    });
+    wishlist.ensureWishlistLoaded();
+    await vi.waitFor(() => expect(wishlist.$wishlist.get().loaded).toBe(true));
+    expect(await wishlist.toggleWishlist('p1')).toBe(true);
+    expect(wishlist.$wishlistIds.get()).toEqual(['p2']);
+    expect(await wishlist.toggleWishlist('p3')).toBe(true);
+    expect(wishlist.$wishlistIds.get()).toContain('p3');
+    expect(t.server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /wishlist',
+      'DELETE /wishlist/delete',
+      'POST /wishlist/add',
+      'GET /wishlist',
+    ]);
+    expect(await t.toasts()).toEqual(['success: Removed from wishlist', 'success: Added to wishlist']);
+  });
+
+  it('loads the wishlist once for the page that marks its button, and quietly', async () => {
+    const { wishlist } = await signedIn();
+    t.server.on('GET', '/wishlist', fail(503));
+    wishlist.ensureWishlistLoaded();
+    wishlist.ensureWishlistLoaded();
+    await vi.waitFor(() => expect(wishlist.$wishlist.get().loading).toBe(false));
+    expect(t.server.callsTo('GET', '/wishlist')).toHaveLength(1);
+    expect(await t.toasts()).toEqual([]);
+  });
+
   it('tells a failed add with the server message', async () => {
     const { wishlist } = await signedIn();
     t.server.on('POST', '/wishlist/add', fail(404, 'Product not found'));

@@ -31,14 +31,15 @@ $user.listen((user) => {
   if (!user) resetWishlist();
 });
 
-export async function loadWishlist(): Promise<boolean> {
+/** Loads the wishlist; `quiet`: a failure says nothing (a page that only marks what is wishlisted). */
+export async function loadWishlist({ quiet = false }: { quiet?: boolean } = {}): Promise<boolean> {
   if (!$user.get()) return false;
   const seq = ++loadSeq;
   $wishlist.set({ ...$wishlist.get(), loading: true });
   const fetched = await runAction({
     run: () => wishlistApi.getWishlist(api),
     // An answer overtaken by a newer load (or a reset) is dropped, its failure too.
-    failure: (error) => (seq === loadSeq ? toastError(error, 'wishlistLoadFailed') : null),
+    failure: (error) => (seq === loadSeq && !quiet ? toastError(error, 'wishlistLoadFailed') : null),
   });
   if (seq !== loadSeq) return false;
   if (!fetched.ok) {
@@ -85,6 +86,21 @@ export async function addToWishlist(productId: string): Promise<boolean> {
     await loadWishlist();
     return true;
   });
+}
+
+/**
+ * Loads the signed-in shopper's wishlist unless it is loaded or on its way: the product page's
+ * Wishlist button shows whether the product is in it. Quiet: the button simply stays unpressed.
+ */
+export function ensureWishlistLoaded(): void {
+  const state = $wishlist.get();
+  if (state.loaded || state.loading || !$user.get()) return;
+  void loadWishlist({ quiet: true });
+}
+
+/** The product page's Wishlist button: removes a product already in the wishlist, else adds it. */
+export function toggleWishlist(productId: string): Promise<boolean> {
+  return $wishlistIds.get().includes(productId) ? removeFromWishlist(productId) : addToWishlist(productId);
 }
 
 /** Removes one product. False on failure, so the page can also show 'Failed to remove.'. */

@@ -14,10 +14,15 @@ import type { ClientDirective } from 'astro';
  * Add to Cart or zoom is not lost. Hydration keeps the server's elements, so the element is the one
  * React now listens on. Clicks with a native action (a link, a submit button) go ahead as they
  * are. Registered in astro.config.mjs.
+ *
+ * `client:interaction="signed-in"`: for a shopper who may be signed in (the session hint cookie),
+ * the island also hydrates once the page has loaded and the browser is idle, because it shows
+ * something only they have (the product page's Wishlist button, pressed for a product in their
+ * wishlist). A guest's page, the one the bench measures, loads nothing more.
  */
 const EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
 
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
   let started = false;
   let replay: (() => void) | null = null;
   const keepClick = (event: Event) => {
@@ -55,6 +60,12 @@ const interaction: ClientDirective = (load, _options, el) => {
   for (const name of EVENTS) el.addEventListener(name, start, { passive: true });
   el.addEventListener('click', keepClick, true);
   el.addEventListener('keydown', keepKey, true);
+  // The session hint cookie, as src/features/auth/signed-in-hint.ts reads it (lib cannot import a feature).
+  if (options.value === 'signed-in' && document.cookie.split(/;\s*/).includes('signedIn=1')) {
+    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => void start());
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+  }
 };
 
 export default interaction;
