@@ -1,6 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { forgotPassword } from '@/features/auth/session.store';
 import { messages } from '@/lib/messages';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { FormAlert, TextField } from '@/components/FormField';
 
 /** Asks for the reset mail. The answer never says whether the address has an account. */
@@ -10,6 +11,10 @@ export default function ForgotPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'email') setEmail(value);
+  });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +31,7 @@ export default function ForgotPasswordForm() {
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="Reset your password" className="space-y-1">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Reset your password" className="space-y-1">
       <FormAlert
         tone="info"
         message={

@@ -5,6 +5,7 @@ import { hasErrors, loginErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '@
 import { PasswordField, TextField } from '@/components/FormField';
 import { navigate } from '@/lib/navigate';
 import { redirectAfterLogin } from '@/lib/redirect';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { flashOnNextPage, showFlash } from './flash';
 
 type Errors = FieldErrors<'email' | 'password'>;
@@ -30,6 +31,11 @@ export default function LoginForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'email') setEmail(value);
+    else if (name === 'password') setPassword(value);
+    else if (name === 'remember') setRemember(true);
+  });
 
   useEffect(() => {
     void ensureAuthChecked();

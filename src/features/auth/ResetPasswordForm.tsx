@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { resetPassword } from '@/features/auth/session.store';
 import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth';
 import { messages } from '@/lib/messages';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { navigate } from '@/lib/navigate';
 import { FormAlert, PasswordField } from '@/components/FormField';
 import { flashOnNextPage } from './flash';
@@ -20,6 +21,10 @@ export default function ResetPasswordForm() {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'newPassword') setPassword(value);
+  });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +46,7 @@ export default function ResetPasswordForm() {
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="Choose a new password" className="space-y-1">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Choose a new password" className="space-y-1">
       <FormAlert message={token === '' ? 'This link has no reset code. Please use the link from the mail, or ask for a new one.' : null} />
       <PasswordField
         ref={inputRef}

@@ -4,6 +4,7 @@ import { $authFlags, $user, login, signup } from '@/features/auth/session.store'
 import { hasErrors, PASSWORD_MIN_LENGTH, signupErrors, type FieldErrors } from '@/features/auth/auth';
 import { PasswordField, TextField } from '@/components/FormField';
 import { navigate } from '@/lib/navigate';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { DEFAULT_AFTER_LOGIN, loginUrl } from '@/lib/redirect';
 import { flashOnNextPage } from './flash';
 import { focusFirstError } from './LoginForm';
@@ -21,6 +22,9 @@ export default function SignupForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name in fields) setFields((current) => ({ ...current, [name]: value }));
+  });
 
   const set = (name: keyof typeof fields) => (e: ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: e.target.value }));
