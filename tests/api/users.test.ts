@@ -229,10 +229,17 @@ describe('session: current-user, refresh-token, logout', () => {
     expect(me.body.data).toMatchObject({ _id: user._id, role: 'user' });
   });
 
-  it('refuses forged, foreign and garbage access tokens', async () => {
-    const { user } = await signUp(shop);
+  it('refuses forged, foreign and garbage access tokens, and one naming no open sign-in', async () => {
+    const { user, client } = await signUp(shop);
     const forged = await signAccessToken('another-secret-another-secret-another-secret', user._id);
-    for (const token of [forged, 'garbage', 'a.b.c', '']) {
+    const secret = shop.deps.env.AUTH_SECRET;
+    const noSignIn = await signAccessToken(secret, user._id);
+    const unknownSignIn = await signAccessToken(secret, user._id, { sessionId: 'no-such-sign-in' });
+    // Another user's open sign-in does not vouch for this user.
+    const mine = JSON.parse(Buffer.from(client.jar.get('accessToken')!.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const { user: other } = await signUp(shop);
+    const borrowed = await signAccessToken(secret, other._id, { sessionId: mine.sid });
+    for (const token of [forged, noSignIn, unknownSignIn, borrowed, 'garbage', 'a.b.c', '']) {
       const res = await shop.client().get('/users/current-user', { headers: { cookie: `accessToken=${token}` } });
       expect(res.status).toBe(401);
     }
@@ -293,12 +300,15 @@ describe('session: current-user, refresh-token, logout', () => {
   it('logs out: clears both cookies and revokes the refresh token; always 200', async () => {
     const { client } = await signUp(shop);
     const refresh = client.jar.get('refreshToken')!;
+    const access = client.jar.get('accessToken')!;
     const res = await client.post('/users/logout');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Logged out', data: null });
     expect(client.jar.size).toBe(0);
     const again = await shop.client().post('/users/refresh-token', { headers: { cookie: `refreshToken=${refresh}` } });
     expect(again.status).toBe(401);
+    // A copy of the access token (another tab's, a stolen one) stops working at once, not 15 minutes later.
+    expect((await shop.client().get('/users/current-user', { headers: { cookie: `accessToken=${access}` } })).status).toBe(401);
     expect((await shop.client().post('/users/logout')).status).toBe(200);
   });
 });
@@ -383,9 +393,12 @@ describe('password reset', () => {
     expect(short.status).toBe(400);
     expect(errorMessage(short)).toBe('New password must be at least 6 characters.');
 
+    expect((await client.get('/users/current-user')).status).toBe(200);
     const res = await shop.client().post(`/users/reset-password/${token}`, { json: { newPassword: 'brand-new-1' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password reset successfully');
+    // The device signed in before the reset is out at once: its access token too, not only its refresh token.
+    expect((await client.get('/users/current-user')).status).toBe(401);
     expect((await client.post('/users/refresh-token')).status).toBe(401);
     expect((await shop.client().post('/users/login', { json: { email: fields.email, password: fields.password } })).status).toBe(400);
     expect((await shop.client().post('/users/login', { json: { email: fields.email, password: 'brand-new-1' } })).status).toBe(200);
@@ -432,6 +445,8 @@ describe('POST /users/change-password', () => {
     const res = await client.post('/users/change-password', { json: { oldPassword: fields.password, newPassword: 'newsecret1' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password changed');
+    expect((await client.get('/users/current-user')).status).toBe(200);
+    expect((await other.get('/users/current-user')).status).toBe(401);
     expect((await client.post('/users/refresh-token')).status).toBe(200);
     expect((await other.post('/users/refresh-token')).status).toBe(401);
     expect((await shop.client().post('/users/login', { json: { email: fields.email, password: 'newsecret1' } })).status).toBe(200);

@@ -15,7 +15,7 @@ async function issue(deps: AppDeps, userId: string, familyId: string): Promise<S
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
     createdAt: now,
   });
-  const accessToken = await signAccessToken(deps.env.AUTH_SECRET, userId, { now });
+  const accessToken = await signAccessToken(deps.env.AUTH_SECRET, userId, { now, sessionId: familyId });
   return { accessToken, refreshToken };
 }
 

@@ -21,14 +21,18 @@ function key(secret: string): Uint8Array {
   return k;
 }
 
-/** Signs a short-lived access token (HS256) for a user. */
+/**
+ * Signs a short-lived access token (HS256) for a user. `sessionId` names the sign-in it belongs
+ * to (its refresh-token family, claim `sid`): the token stops working as soon as that sign-in is
+ * ended (signing out, a password changed or reset), not 15 minutes later.
+ */
 export function signAccessToken(
   secret: string,
   userId: string,
-  options: { expiresInSeconds?: number; now?: Date } = {},
+  options: { expiresInSeconds?: number; now?: Date; sessionId?: string } = {},
 ): Promise<string> {
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT(options.sessionId ? { sid: options.sessionId } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt(now)
@@ -37,8 +41,12 @@ export function signAccessToken(
     .sign(key(secret));
 }
 
-/** The user id in a valid access token, or null when it is missing, forged or expired. */
-export async function readAccessToken(secret: string, token: string | undefined, now?: Date): Promise<string | null> {
+/** The user and the sign-in of a valid access token, or null when it is missing, forged or expired. */
+export async function readAccessToken(
+  secret: string,
+  token: string | undefined,
+  now?: Date,
+): Promise<{ userId: string; sessionId: string | null } | null> {
   if (!token || token.length > 2048) return null;
   try {
     const { payload } = await jwtVerify(token, key(secret), {
@@ -46,7 +54,8 @@ export async function readAccessToken(secret: string, token: string | undefined,
       audience: 'shop-api',
       currentDate: now,
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string') return null;
+    return { userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
   } catch {
     return null;
   }
