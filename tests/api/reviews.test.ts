@@ -119,6 +119,17 @@ describe('writing reviews', () => {
     expect(await product('p-spice-set-of-12')).toMatchObject({ rating: 5, reviews: 1 });
   });
 
+  it('tells the author whose review the shop hid that they cannot write another, rather than to edit one they cannot see', async () => {
+    const { client } = await signUp(shop);
+    const admin = await signUp(shop);
+    await makeAdmin(shop, admin.user._id);
+    const created = (await client.post('/reviews', { json: { productId: 'p-last-jar-cumin', rating: 1, comment: 'Spam spam' } })).body.data;
+    expect((await admin.client.post(`/admin/reviews/${created._id}/hide`)).status).toBe(200);
+    const again = await client.post('/reviews', { json: { productId: 'p-last-jar-cumin', rating: 5, comment: 'Again' } });
+    expect(again.status).toBe(409);
+    expect(errorMessage(again)).toBe('The shop has hidden your review of this product, so you cannot write another.');
+  });
+
   it('lets the author change and delete their review, keeping the product in step', async () => {
     const { client } = await signUp(shop);
     const created = (await client.post('/reviews', { json: { productId: 'p-red-chilli-powder', rating: 2, comment: 'Too mild' } })).body.data;

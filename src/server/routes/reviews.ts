@@ -154,11 +154,18 @@ export const reviewRoutes = new Hono<AppEnv>()
         await refreshProductRating(tx, product.id);
         return created!;
       })
-      .catch((err) => {
-        if (isUniqueViolation(err, 'reviews_product_user_unique')) {
-          throw conflict('You have already reviewed this product. You can edit your review instead.');
-        }
-        throw err;
+      .catch(async (err: unknown) => {
+        if (!isUniqueViolation(err, 'reviews_product_user_unique')) throw err;
+        // Their one review of it is there. Hidden by the shop, they cannot see it to edit it: say so.
+        const [earlier] = await deps.db
+          .select({ hidden: reviews.hidden })
+          .from(reviews)
+          .where(and(eq(reviews.productId, product.id), eq(reviews.userId, user.id)));
+        throw conflict(
+          earlier?.hidden
+            ? 'The shop has hidden your review of this product, so you cannot write another.'
+            : 'You have already reviewed this product. You can edit your review instead.',
+        );
       });
     await deps.rateLimiter.hit('review', user.id);
     return ok(c, reviewJson(review, user), 'Review submitted', 201);
