@@ -189,12 +189,15 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
   });
 
-  test('a shopper who is already signed in is sent away from /login', async ({ page, request }) => {
+  test('a shopper who is already signed in is sent away from /login and /signup', async ({ page, request }) => {
     const shopper = await register(request);
     await signIn(page, shopper);
     await page.goto('/login?redirect=%2Fcart');
     await expect(page).toHaveURL(/\/cart$/);
     await page.goto('/login');
+    await expect(page).toHaveURL(/\/account$/);
+    // /signup too: an account made there would not be the one signed in, and /account would show the old one.
+    await page.goto('/signup');
     await expect(page).toHaveURL(/\/account$/);
   });
 });

@@ -41,8 +41,11 @@ export default function LoginForm() {
     void ensureAuthChecked();
     showFlash();
   }, []);
-  // The stored choice, read after hydration so the first render matches the server's HTML.
-  useEffect(() => setRemember(remembered), [remembered]);
+  // The stored choice, read after hydration so the first render matches the server's HTML (a box
+  // ticked before hydration stays ticked).
+  useEffect(() => {
+    if (remembered) setRemember(true);
+  }, [remembered]);
 
   const signedIn = checked && user !== null;
   useEffect(() => {

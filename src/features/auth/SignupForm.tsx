@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { $authFlags, $user, login, signup } from '@/features/auth/session.store';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { $authChecked, $authFlags, $user, ensureAuthChecked, login, signup } from '@/features/auth/session.store';
 import { hasErrors, PASSWORD_MIN_LENGTH, signupErrors, type FieldErrors } from '@/features/auth/auth';
 import { PasswordField, TextField } from '@/components/FormField';
 import { navigate } from '@/lib/navigate';
@@ -18,6 +18,9 @@ type Errors = FieldErrors<'fullName' | 'userName' | 'email' | 'password'>;
  */
 export default function SignupForm() {
   const flags = useStore($authFlags);
+  const user = useStore($user);
+  const checked = useStore($authChecked);
+  const submitted = useRef(false);
   const [fields, setFields] = useState({ fullName: '', userName: '', email: '', phoneNumber: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -29,6 +32,15 @@ export default function SignupForm() {
   const set = (name: keyof typeof fields) => (e: ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: e.target.value }));
 
+  // A shopper already signed in is sent on to their account, as from /login: an account made here
+  // would not be the one they are signed in as, and the page would show the old one.
+  useEffect(() => {
+    void ensureAuthChecked();
+  }, []);
+  useEffect(() => {
+    if (checked && user && !submitted.current) navigate(DEFAULT_AFTER_LOGIN);
+  }, [checked, user]);
+
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = signupErrors(fields);
@@ -38,6 +50,7 @@ export default function SignupForm() {
       return;
     }
     setBusy(true);
+    submitted.current = true;
     const input = {
       fullName: fields.fullName.trim(),
       userName: fields.userName.trim(),
@@ -46,6 +59,7 @@ export default function SignupForm() {
       ...(fields.phoneNumber.trim() ? { phoneNumber: fields.phoneNumber.trim() } : {}),
     };
     if (!(await signup(input))) {
+      submitted.current = false;
       setBusy(false);
       return;
     }
