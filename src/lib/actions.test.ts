@@ -28,12 +28,13 @@ describe('running a store action', () => {
   });
 
   it("tells a failure with the server's message and returns the text shown, without throwing", async () => {
+    const refused = new ApiError({ status: 409, serverMessage: 'Only 1 left of Kokum Spice' });
     const outcome = await runAction({
-      run: () => Promise.reject(new ApiError({ status: 409, serverMessage: 'Only 1 left of Kokum Spice' })),
+      run: () => Promise.reject(refused),
       success: 'orderPlaced',
       failure: 'orderPlaceFailed',
     });
-    expect(outcome).toEqual({ ok: false, message: 'Only 1 left of Kokum Spice' });
+    expect(outcome).toEqual({ ok: false, message: 'Only 1 left of Kokum Spice', error: refused });
     expect(await toasts()).toEqual(['error: Only 1 left of Kokum Spice']);
   });
 
@@ -56,7 +57,7 @@ describe('running a store action', () => {
         return null;
       },
     });
-    expect(outcome).toEqual({ ok: false, message: null });
+    expect(outcome).toEqual({ ok: false, message: null, error: new Error('gone') });
     expect(seen).toEqual([new Error('gone')]);
     expect(await toasts()).toEqual([]);
   });

@@ -2,8 +2,11 @@ import { fieldErrors, isApiError } from './api/client';
 import type { MessageKey } from './messages';
 import { toastError, toastSuccess } from './toast';
 
-/** What a store action's call came to: its answer, or the failure text shown (null: nothing shown). */
-export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; message: string | null };
+/**
+ * What a store action's call came to: its answer, or the failure text shown (null: nothing shown)
+ * with the error, for the caller to read more of it (a stale cart, the fields a 400 named).
+ */
+export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; message: string | null; error: unknown };
 
 export type Action<T> = {
   /** The API call. */
@@ -26,7 +29,7 @@ export async function runAction<T>({ run, success, failure }: Action<T>): Promis
   try {
     value = await run();
   } catch (error) {
-    return { ok: false, message: typeof failure === 'function' ? failure(error) : toastError(error, failure) };
+    return { ok: false, message: typeof failure === 'function' ? failure(error) : toastError(error, failure), error };
   }
   if (success) toastSuccess(success);
   return { ok: true, value };

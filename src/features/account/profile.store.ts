@@ -4,7 +4,7 @@ import { refusedFields, runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import * as usersApi from '@/lib/api/users';
 import type { AccountFields } from '@/lib/api/users';
-import { toastError, toastErrorText } from '@/lib/toast';
+import { toastErrorText } from '@/lib/toast';
 import type { User } from '@/lib/user';
 
 /** True while the account, the avatar or the password is being saved. */
@@ -35,16 +35,8 @@ export type AccountSaved = { ok: true } | { ok: false; fieldErrors: Record<strin
 
 export function updateAccount(fields: AccountFields): Promise<AccountSaved> {
   return updating(async () => {
-    let fieldErrors: Record<string, string> = {};
-    const saved = await runAction({
-      run: () => usersApi.updateAccount(api, fields),
-      success: 'accountUpdated',
-      failure: (error) => {
-        fieldErrors = refusedFields(error);
-        return toastError(error, 'updateAccountFailed');
-      },
-    });
-    if (!saved.ok) return { ok: false, fieldErrors };
+    const saved = await runAction({ run: () => usersApi.updateAccount(api, fields), success: 'accountUpdated', failure: 'updateAccountFailed' });
+    if (!saved.ok) return { ok: false, fieldErrors: refusedFields(saved.error) };
     const current = $user.get();
     $user.set(saved.value ?? (current ? { ...current, ...fields, address: fields.address ?? current.address } : null));
     return { ok: true };

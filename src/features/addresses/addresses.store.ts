@@ -5,7 +5,7 @@ import { refusedFields, runAction } from '@/lib/actions';
 import * as addressesApi from '@/lib/api/addresses';
 import type { Address, AddressInput } from '@/lib/api/addresses';
 import { api } from '@/lib/api/browser';
-import { toastError, toastErrorText } from '@/lib/toast';
+import { toastErrorText } from '@/lib/toast';
 
 export type { Address, AddressInput };
 
@@ -54,16 +54,8 @@ export type AddressSaved = { ok: true; address: Address | null } | { ok: false; 
 
 /** Saves a new address (and selects it when asked, as the shipping form does). */
 export async function createAddress(input: AddressInput, options: { select?: boolean } = {}): Promise<AddressSaved> {
-  let fieldErrors: Record<string, string> = {};
-  const saved = await runAction({
-    run: () => addressesApi.createAddress(api, input),
-    success: 'addressAdded',
-    failure: (error) => {
-      fieldErrors = refusedFields(error);
-      return toastError(error, 'addressAddFailed');
-    },
-  });
-  if (!saved.ok) return { ok: false, fieldErrors };
+  const saved = await runAction({ run: () => addressesApi.createAddress(api, input), success: 'addressAdded', failure: 'addressAddFailed' });
+  if (!saved.ok) return { ok: false, fieldErrors: refusedFields(saved.error) };
   const created = saved.value;
   if (created) {
     const state = $addresses.get();

@@ -38,8 +38,8 @@ function CartView() {
   const summary = useStore($cartSummary);
   const [clearing, setClearing] = useState(false);
   // A line removed (Remove, − at 1, or found gone by a refused change) takes its focused button
-  // with it, and Clear takes them all:
-  // go on from the cart's lines, or from "Your cart is empty" when none is left.
+  // with it, and Clear takes them all: go on from the cart's lines, or from "Your cart is empty"
+  // when none is left.
   const focusAfter = useFocusAfterRender();
   const onLineGone = () => focusAfter(() => document.getElementById('cart-lines') ?? document.getElementById('cart-empty'));
 

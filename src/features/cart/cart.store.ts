@@ -131,17 +131,15 @@ export async function addToCart(productId: string, quantity = 1, options: AddToC
   if ($addingToCart.get().includes(productId)) return false;
   $addingToCart.set([...$addingToCart.get(), productId]);
   try {
-    let stale = false;
     const added = await runAction({
       run: () => cartApi.addCartItem(api, productId, clampQuantity(quantity)),
       success: options.source === 'search' ? 'searchAdded' : 'cartAdded',
       failure: (error) => {
         if (isApiError(error) && error.status === 401) return sendGuestToLogin();
-        stale = cartWasStale(error);
         return options.source === 'search' ? toastErrorText('searchAddFailed') : toastError(error, 'cartAddFailed');
       },
     });
-    if (added.ok || stale) await fetchCart();
+    if (added.ok || cartWasStale(added.error)) await fetchCart();
     return added.ok;
   } finally {
     $addingToCart.set($addingToCart.get().filter((id) => id !== productId));
@@ -161,17 +159,8 @@ async function onLockedLine(lineId: string, change: (line: CartLine) => LineChan
   if (!line || lockedLines.has(lineId)) return false;
   setLock(lineId, true);
   try {
-    const { run, success, failure } = change(line);
-    let stale = false;
-    const outcome = await runAction({
-      run,
-      success,
-      failure: (error) => {
-        stale = cartWasStale(error);
-        return toastError(error, failure);
-      },
-    });
-    if (outcome.ok || stale) await fetchCart();
+    const outcome = await runAction(change(line));
+    if (outcome.ok || cartWasStale(outcome.error)) await fetchCart();
     return outcome.ok;
   } finally {
     setLock(lineId, false);
