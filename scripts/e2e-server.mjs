@@ -1,10 +1,11 @@
 // The one server the browser tests run against: the built shop in the configuration shoppers
 // get (NODE_ENV=production, a secret of its own, rate limits on, Secure cookies), on a fresh
-// database of its own (data/e2e) seeded by an explicit step, so every run starts from the demo
+// database of its own (data/e2e, see e2eDataDir) seeded by an explicit step, so every run starts from the demo
 // catalogue and the demo accounts.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { e2eDataDir } from './e2e-ports.mjs';
 
 const port = process.env.E2E_PORT || '4322';
 Object.assign(process.env, {
@@ -13,9 +14,9 @@ Object.assign(process.env, {
   RATE_LIMITS: 'on',
   // The database is seeded below, on purpose; production would never add demo accounts itself.
   SEED_DEMO: 'off',
-  DATA_DIR: process.env.E2E_DATA_DIR || './data/e2e',
+  DATA_DIR: e2eDataDir(),
   // Its own backups folder, so a developer's ./backups never shows on its dashboard.
-  BACKUP_DIR: `${process.env.E2E_DATA_DIR || './data/e2e'}-backups`,
+  BACKUP_DIR: `${e2eDataDir()}-backups`,
   PORT: port,
   HOST: 'localhost',
   // The shop's public address, as `npm start` builds it (canonical URLs are written at build time):

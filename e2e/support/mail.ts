@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { e2eDataDir } from '../../scripts/e2e-ports.mjs';
 
-// The e2e server writes mail to files (E2E_DATA_DIR/outbox, no SMTP); a test reads its shopper's mail there.
+// The e2e server writes mail to files (its data folder's outbox, no SMTP); a test reads its shopper's mail there.
 
-const outbox = () => join(process.env.E2E_DATA_DIR || './data/e2e', 'outbox');
+const outbox = () => join(e2eDataDir(), 'outbox');
 
 /**
  * The newest outbox mail to an address, decoded from quoted-printable, or null. With `containing`,

@@ -6,7 +6,7 @@ import { api } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/client';
 import * as ordersApi from '@/lib/api/orders';
 import type { Order, PaymentMethod } from '@/lib/api/orders';
-import { toastError, toastErrorText } from '@/lib/toast';
+import { toastErrorText } from '@/lib/toast';
 
 /** True while an order is being placed (the continue button is disabled meanwhile). */
 export const $placingOrder = atom(false);
@@ -32,18 +32,17 @@ export async function placeOrder(addressId: string | null | undefined): Promise<
   if (!addressId) return { ok: false, message: toastErrorText('selectAddressToContinue'), refusal: 'other' };
   if ($placingOrder.get()) return { ok: false, message: '', refusal: 'other' };
   $placingOrder.set(true);
-  let refusal: PlaceOrderRefusal = 'other';
   try {
     const placed = await runAction({
       run: () => ordersApi.placeOrder(api, addressId, $paymentMethod.get()),
       success: 'orderPlaced',
-      failure: (error) => {
-        // 422: the address's PIN code is not one the shop delivers to (docs/api.md, Orders).
-        if (isApiError(error) && error.status === 422) refusal = 'delivery';
-        return toastError(error, 'orderPlaceFailed');
-      },
+      failure: 'orderPlaceFailed',
     });
-    if (!placed.ok) return { ok: false, message: placed.message ?? '', refusal };
+    if (!placed.ok) {
+      // 422: the address's PIN code is not one the shop delivers to (docs/api.md, Orders).
+      const refusal: PlaceOrderRefusal = isApiError(placed.error) && placed.error.status === 422 ? 'delivery' : 'other';
+      return { ok: false, message: placed.message ?? '', refusal };
+    }
     const order = placed.value;
     if (order && $orders.get().loaded) $orders.set({ ...$orders.get(), orders: [order, ...$orders.get().orders] });
     // The server emptied the cart.
