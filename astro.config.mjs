@@ -7,6 +7,7 @@ import { deployConfig } from './src/build/deploy-config.ts';
 import { precompress } from './src/build/precompress.ts';
 import { recordSite } from './src/build/record-site.ts';
 import { reactComponents } from './src/build/react-components.ts';
+import { reactIslandIds } from './src/build/react-island-ids.ts';
 import { storefrontChunk } from './src/build/storefront-chunk.ts';
 import { parseServerEnv } from './src/server/env.ts';
 
@@ -73,8 +74,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   vite: {
     // reactComponents: the server knows the shop's .tsx components are React's without rendering
-    // them once to ask (decision 077).
-    plugins: [tailwindcss(), storefrontChunk(), reactComponents()],
+    // them once to ask (decision 077). reactIslandIds: an island's useId ids are the same on the
+    // server and in the browser, so a field's error is tied to it (src/build/react-island-ids.ts).
+    plugins: [tailwindcss(), storefrontChunk(), reactComponents(), reactIslandIds()],
     // Astro writes a component's <script> into the HTML of every page that uses it when it is smaller
     // than this limit (4 KB by default). For scripts, 512 bytes: above that, a file the browser keeps
     // costs less than the same bytes in every page's HTML (the product tabs' 0.9 KB, issue 15); below

@@ -98,8 +98,9 @@ test.describe('the account area', () => {
     await form.getByLabel('Address', { exact: true }).fill('Flat 9, Shanti Niwas');
     await form.getByLabel('City').fill('<i>Nashik</i>');
     await form.getByLabel('State').fill('Maharashtra');
+    // Outside India (where the form itself checks the 6-digit PIN code), the server's rule decides.
     await form.getByLabel('Zip code').fill('42');
-    await form.getByLabel('Country').fill('India');
+    await form.getByLabel('Country').fill('USA');
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(form.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('City')).toHaveAccessibleDescription('City must not contain HTML.');

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { latestMailTo } from './support/mail';
-import { islandLive, newShopper, register, signIn, toast } from './support/shoppers';
+import { DEMO_ADMIN, islandLive, newShopper, register, signIn, toast } from './support/shoppers';
 
 // Sign-up, sign-in, the guard, forgotten passwords and logout (issue 7; SPEC.md sections 2, 4, 5, 8).
 
@@ -60,6 +60,7 @@ test.describe('signing up', () => {
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(page.getByLabel('Full name')).toBeFocused();
     await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
 
     await page.getByLabel('Full name').fill('Meera Joshi');
     await page.getByLabel('Username').fill('meera');
@@ -87,6 +88,29 @@ test.describe('signing up', () => {
     await expect(toast(page, 'An account with this email already exists.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
+
+  test("what the server refuses (HTML in the name, a short username, a phone number) is said under each field", async ({ page }) => {
+    const shopper = newShopper();
+    await page.goto('/signup');
+    await islandLive(page, 'SignupForm');
+    await page.getByLabel('Full name').fill('<b>Meera</b>');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Phone number').fill('call me');
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/register'));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    expect((await answer).status()).toBe(400);
+    const name = page.getByLabel('Full name');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Full name must not contain HTML.');
+    await expect(name).toBeFocused();
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username must be at least 3 characters.');
+    await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number.');
+    await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
 });
 
 test.describe('signing in', () => {
@@ -112,6 +136,9 @@ test.describe('signing in', () => {
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(page.getByLabel('Email')).toBeFocused();
+    // Each message is the field's own description, read with it.
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('At least 6 characters. Password is required');
 
     await page.getByLabel('Email').fill('meera@example.test');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -189,6 +216,30 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
   });
 
+  test('an admin without a remembered page lands in the back-office; a remembered page still wins', async ({ page }) => {
+    await openLogin(page);
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // Signed in already, /login sends the admin on at once: to /admin, or to the remembered page.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin$/);
+    await page.goto(`/login?redirect=${encodeURIComponent('/account/orders')}`);
+    await expect(page).toHaveURL(/\/account\/orders$/);
+  });
+
+  test('an admin sent to sign in from a page comes back to it, not to /admin', async ({ page }) => {
+    await openLogin(page, `?redirect=${encodeURIComponent('/account/orders')}`);
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  });
+
   test('a shopper who is already signed in is sent away from /login and /signup', async ({ page, request }) => {
     const shopper = await register(request);
     await signIn(page, shopper);
@@ -199,6 +250,47 @@ test.describe('signing in', () => {
     // /signup too: an account made there would not be the one signed in, and /account would show the old one.
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/account$/);
+  });
+});
+
+test.describe("the verification mail's link, opened signed out", () => {
+  test('the sign-in page says the email is verified, and signing in goes on to the account', async ({ page, request }) => {
+    const shopper = await register(request);
+    let mail: string | null = null;
+    await expect.poll(() => (mail = latestMailTo(shopper.email, /\/verify-email\//)), { message: 'the verification mail reached the outbox' }).not.toBeNull();
+    const link = /https?:\/\/[^\s"<>]+\/api\/v1\/users\/verify-email\/[A-Za-z0-9_-]+/.exec(mail!)?.[0];
+    // Followed here as a browser would (the mail's address is the shop's public one, not this server).
+    const followed = await page.request.get(new URL(link!).pathname, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    expect(followed.status()).toBe(303);
+    const next = new URL(followed.headers()['location']!);
+    await page.goto(`${next.pathname}${next.search}`);
+
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%3FemailVerified%3Dyes$/);
+    await islandLive(page, 'LoginForm');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByRole('status')).toHaveText('Your email is verified. Thank you!');
+    await form.getByLabel('Email').fill(shopper.email);
+    await form.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('form', { name: 'Account details' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
+  });
+
+  test('a dead link says so on the sign-in page, and how to get a new one', async ({ page }) => {
+    await page.goto('/account?emailVerified=no');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%3FemailVerified%3Dno$/);
+    await islandLive(page, 'LoginForm');
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+      'This verification link is invalid or has expired. Please ask for a new one. Sign in, then choose Resend verification on your account page.',
+    );
+  });
+
+  test('only the two outcomes are shown: other text in the address is not', async ({ page }) => {
+    await openLogin(page, `?redirect=${encodeURIComponent('/account?emailVerified=<b>Hacked</b>')}`);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('status')).toHaveText('');
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Hacked')).toHaveCount(0);
   });
 });
 
@@ -235,6 +327,8 @@ test.describe('a forgotten password', () => {
     await islandLive(page, 'ForgotPasswordForm');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
+    // Tied to the field: the server-rendered island's ids are the browser's (src/build/react-island-ids.ts).
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
     await page.getByLabel('Email').fill(shopper.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(toast(page, 'Password reset mail sent')).toBeVisible();

@@ -139,6 +139,7 @@ test.describe('the shipping form', () => {
     await form.getByLabel('Full name').fill('<b>Anil Pawar</b>');
     await form.getByLabel('Phone number').fill('call me');
     await form.getByLabel('Address line 1').fill('3 Ring Road');
+    await form.getByLabel('Landmark').fill('<i>near the temple</i>');
     await form.getByLabel('Pincode').fill('302001');
     await form.getByLabel('State').selectOption('Rajasthan');
     await form.getByRole('button', { name: 'Save Address' }).click();
@@ -149,6 +150,9 @@ test.describe('the shipping form', () => {
     await expect(name).toHaveAccessibleDescription('Name must not contain HTML.');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
+    // The lines are sent joined as one address: its refusal goes under the line that holds the HTML.
+    await expect(form.getByLabel('Landmark')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Landmark')).toHaveAccessibleDescription('Landmark must not contain HTML.');
     await expect(form.getByLabel('Address line 1')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
     await expect(toast(page, 'Name must not contain HTML.')).toBeVisible();
@@ -159,6 +163,7 @@ test.describe('the shipping form', () => {
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
     await phone.fill('9822098220');
+    await form.getByLabel('Landmark').fill('near the temple');
     await form.getByRole('button', { name: 'Save Address' }).click();
     await expect(page).toHaveURL(/\/savedAddress$/);
     await expect(page.getByRole('radio', { name: 'Anil Pawar' })).toBeChecked();
@@ -241,6 +246,28 @@ test.describe('what stops an order is explained', () => {
     await expect(page.getByTestId('checkout-empty-cart')).toContainText('Your cart is empty');
     await expect(page.getByRole('button', { name: 'Save and Continue to Payment' })).toBeDisabled();
     await expect(page.getByTestId('checkout-empty-cart').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/productsList');
+  });
+
+  test('with an empty cart the checkout steps do not mark the Cart done; with something in it they do', async ({ page }) => {
+    await signInFresh(page);
+    await saveAddressByApi(page);
+    const steps = page.getByRole('navigation', { name: 'Checkout steps' });
+    for (const path of ['/savedAddress', '/shippingDetails', '/add-address']) {
+      await page.goto(path);
+      await expect(page.getByTestId('checkout-empty-cart').or(page.getByRole('form', { name: 'Delivery address' })).first()).toBeVisible();
+      await expect(steps.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
+      await expect(steps.getByRole('link', { name: 'Cart (done)' })).toHaveCount(0);
+      await expect(steps.getByText('Address', { exact: true })).toHaveAttribute('aria-current', 'step');
+    }
+
+    await fillCart(page);
+    await page.goto('/savedAddress');
+    await islandLive(page, 'SavedAddresses');
+    // The cart has been read once the button is enabled (the one saved address is chosen).
+    await page.getByTestId('saved-address').first().getByRole('radio').check();
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    await expect(steps.getByRole('link', { name: 'Cart (done)' })).toBeVisible();
+    await expect(steps.getByRole('link', { name: 'Cart', exact: true })).toHaveCount(0);
   });
 
   test("when another shopper buys the last ones first, the server's stock message stays on the page and nothing is placed", async ({ page, browser }) => {

@@ -1,4 +1,74 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInFresh } from './support/shoppers';
+
+/** A shopper who reads with large text: every rem-sized thing doubles (the page's own widths included). */
+async function largeText(page: Page): Promise<void> {
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+}
+
+/** Each of these controls lies wholly on screen, left to right (none hidden past the edge of a row that scrolls). */
+async function expectAcrossTheScreen(page: Page, controls: Locator[], what: string): Promise<void> {
+  const width = page.viewportSize()!.width;
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    const name = `${await control.textContent()} (${what})`;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+  }
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * How the search box's hint (its placeholder) is laid out, as its own styles say: drawn in a box as
+ * wide as the room the input leaves beside its button, does it fit that room, and the input's height?
+ */
+async function placeholderFit(search: Locator) {
+  return search.evaluate((element) => {
+    const input = element as HTMLInputElement;
+    const box = getComputedStyle(input);
+    const hint = getComputedStyle(input, '::placeholder');
+    const room = input.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+    const probe = document.createElement('div');
+    Object.assign(probe.style, {
+      position: 'absolute',
+      visibility: 'hidden',
+      width: `${room}px`,
+      fontFamily: hint.fontFamily,
+      fontSize: hint.fontSize,
+      fontWeight: hint.fontWeight,
+      lineHeight: hint.lineHeight,
+      letterSpacing: hint.letterSpacing,
+      whiteSpace: hint.whiteSpace,
+    });
+    probe.textContent = input.placeholder;
+    document.body.append(probe);
+    const fit = { wide: probe.scrollWidth, room, tall: probe.offsetHeight, height: input.clientHeight, fontSize: parseFloat(hint.fontSize), inputFontSize: parseFloat(box.fontSize) };
+    probe.remove();
+    return fit;
+  });
+}
+
+/** The words of the page's visible headings that the layout split over two lines (a hyphen's break excepted). */
+async function wordsSplitInHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    for (const heading of document.querySelectorAll('h1, h2, h3')) {
+      if (!heading.checkVisibility() || heading.closest('.sr-only')) continue;
+      const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+        for (const word of text.data.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) split.push(`${heading.tagName} "${word[0]}" in "${heading.textContent?.trim()}"`);
+        }
+      }
+    }
+    return split;
+  });
+}
 
 test.describe('the shared layout', () => {
   test('the header shows the logo, links, categories, search, cart and sign-in buttons @desktop-only', async ({ page }) => {
@@ -53,6 +123,64 @@ test.describe('the shared layout', () => {
       await expect(menu.getByRole('link', { name: 'Sign In' })).toBeInViewport();
       await page.keyboard.press('Escape');
     }
+  });
+
+  test('with the text at 200% on a phone, the sticky header lets go: it scrolls away with the page instead of taking a third of the screen @phone-only', async ({ page }) => {
+    await page.goto('/productsList');
+    const header = page.getByRole('banner');
+    // At normal text size it stays on screen while the shopper scrolls.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect((await header.boundingBox())!.y).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await largeText(page);
+    expect((await header.boundingBox())!.height, 'the header at 200% text').toBeGreaterThan(page.viewportSize()!.height / 4);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const box = (await header.boundingBox())!;
+    expect(box.y + box.height, 'the header is still on screen').toBeLessThanOrEqual(0);
+    // Back at the top, it is all there.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header.getByRole('link', { name: 'My Cart' })).toBeInViewport();
+  });
+
+  test('the search box shows its whole hint, on one line at normal text and wrapped at 200% @phone-only', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const normal = await placeholderFit(search);
+    expect(normal.wide, 'the hint is cut').toBeLessThanOrEqual(normal.room);
+    expect(normal.fontSize).toBe(normal.inputFontSize);
+    expect(normal.tall, 'one line at normal text').toBeLessThan(normal.fontSize * 2);
+
+    await largeText(page);
+    const large = await placeholderFit(search);
+    expect(large.wide, 'the hint is cut at 200% text').toBeLessThanOrEqual(large.room);
+    expect(large.tall, 'the hint is taller than the box at 200% text').toBeLessThanOrEqual(large.height);
+    // Larger than at normal text size, even if a little smaller than what the shopper types.
+    expect(large.fontSize).toBeGreaterThan(normal.fontSize);
+  });
+
+  test('the search box in the desktop row shows its whole hint @desktop-only', async ({ page }) => {
+    await page.goto('/');
+    const fit = await placeholderFit(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }));
+    expect(fit.wide, 'the hint is cut').toBeLessThanOrEqual(fit.room);
+    expect(fit.tall, 'one line').toBeLessThan(fit.fontSize * 2);
+  });
+
+  test('with the text at 200% on a phone, no heading breaks a word (product names, page titles, categories) @phone-only', async ({ page }) => {
+    for (const path of ['/product/p-masala-discovery-box', '/productsList', '/category/gift-sets', '/', '/faq', '/resources', '/help']) {
+      await page.goto(path);
+      await largeText(page);
+      // The home page's lower sections are laid out only near the screen: lay them all out to look at them.
+      await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
+      expect(await wordsSplitInHeadings(page), path).toEqual([]);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    // At normal text size a product's name keeps its size.
+    await page.goto('/product/p-masala-discovery-box');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '30px');
   });
 
   test('the All Categories dropdown opens, and closes on Escape and on a click outside @desktop-only', async ({ page }) => {
@@ -133,5 +261,45 @@ test.describe('the shared layout', () => {
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
+  });
+});
+
+test.describe('rows of tabs on a phone', () => {
+  test('the product page shows every tab, on one row at normal text and wrapped at 200%, and the arrow keys still move between them @phone-only', async ({ page }) => {
+    await page.goto('/product/p-masala-discovery-box');
+    const tablist = page.getByRole('tablist', { name: 'Product information' });
+    const tabs = await tablist.getByRole('tab').all();
+    expect(tabs).toHaveLength(3);
+    await tablist.scrollIntoViewIfNeeded();
+    await expectAcrossTheScreen(page, tabs, 'normal text');
+    const tops = await Promise.all(tabs.map(async (tab) => (await tab.boundingBox())!.y));
+    expect(new Set(tops).size, 'one row at normal text').toBe(1);
+
+    await largeText(page);
+    await tablist.scrollIntoViewIfNeeded();
+    await expectAcrossTheScreen(page, tabs, '200% text');
+    for (const tab of tabs) await expect(tab).toBeInViewport({ ratio: 1 });
+    // Still tabs, worked from the keyboard (once the page's script has come).
+    const [description, storage] = [tablist.getByRole('tab', { name: 'Description' }), tablist.getByRole('tab', { name: 'Storage & Usage' })];
+    await expect(async () => {
+      await description.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(storage).toBeFocused({ timeout: 500 });
+    }).toPass();
+    await expect(storage).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('product-storage')).toBeVisible();
+  });
+
+  test('the account links show Logout and the rest on screen, at normal text and at 200% @phone-only', async ({ page }) => {
+    await signInFresh(page);
+    await page.goto('/account');
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    const items = [...(await nav.getByRole('link').all()), nav.getByRole('button', { name: 'Logout' })];
+    expect(items).toHaveLength(4);
+    await expectAcrossTheScreen(page, items, 'normal text');
+    await largeText(page);
+    await expectAcrossTheScreen(page, items, '200% text');
+    await nav.getByRole('button', { name: 'Logout' }).scrollIntoViewIfNeeded();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
   });
 });

@@ -178,6 +178,36 @@ test.describe('the header search box', () => {
     await expect(page).toHaveURL('/products?search=ladoo');
   });
 
+  test('on the results page the box holds the term searched for, to refine it', async ({ page }) => {
+    const seen = watchSearches(page);
+    await page.goto('/products?search=%20chutney%20');
+    await expect(searchbox(page)).toHaveValue('chutney');
+    // Both widths' boxes hold it (one is hidden at each width), in the HTML as served.
+    await expect(page.getByRole('banner').locator('input[name="search"]')).toHaveCount(2);
+    for (const box of await page.getByRole('banner').locator('input[name="search"]').all()) await expect(box).toHaveValue('chutney');
+
+    // Reaching for the box is no new search: no suggestions until the shopper types.
+    await searchIslandsLive(page);
+    await expect(results(page)).toHaveCount(0);
+    expect(seen.requests).toEqual([]);
+    await searchbox(page).press('End');
+    await searchbox(page).pressSequentially(' mango');
+    await expect(results(page)).toBeVisible();
+    await searchbox(page).press('Enter');
+    await expect(page).toHaveURL('/products?search=chutney%20mango');
+    await expect(searchbox(page)).toHaveValue('chutney mango');
+
+    // Each search its own term (the page is kept by its whole address), shown as text, never as markup.
+    await page.goto('/products?search=chutney');
+    await expect(searchbox(page)).toHaveValue('chutney');
+    await page.goto(`/products?search=${encodeURIComponent('<b>ladoo</b>')}`);
+    await expect(searchbox(page)).toHaveValue('<b>ladoo</b>');
+    await expect(page.getByRole('banner').locator('b')).toHaveCount(0);
+    // Any other page starts empty.
+    await page.goto('/productsList?search=chutney');
+    await expect(searchbox(page)).toHaveValue('');
+  });
+
   test('a click outside closes the dropdown', async ({ page }) => {
     await openShop(page);
     await searchbox(page).fill('masala');

@@ -47,6 +47,11 @@ export const messages = {
   avatarUpdated: 'Avatar updated',
   profilePhotoUpdated: 'Profile photo updated',
   avatarMustBeFile: 'Avatar must be a File',
+  /** Ours: the verification mail's link, come back to the account page or, signed out, to /login (the server says the same). */
+  emailVerified: 'Your email is verified. Thank you!',
+  emailVerifyLinkBad: 'This verification link is invalid or has expired. Please ask for a new one.',
+  /** Ours: what a signed-out shopper with a dead link does next (/login). */
+  emailVerifyHowToResend: 'Sign in, then choose Resend verification on your account page.',
   selectImageFirst: 'Select an image first.',
   noFileSelected: 'No file selected',
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl, redirectAfterLogin, safeRedirectPath } from './redirect';
+import { homeAfterLogin, loginUrl, redirectAfterLogin, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   it('accepts a same-site path with its query', () => {
@@ -42,5 +42,26 @@ describe('redirectAfterLogin', () => {
   it('goes to /account when nothing safe was remembered', () => {
     expect(redirectAfterLogin('')).toBe('/account');
     expect(redirectAfterLogin(new URLSearchParams({ redirect: '//evil.example' }))).toBe('/account');
+  });
+
+  it('sends an admin with no remembered page to the back-office, a shopper to /account', () => {
+    expect(redirectAfterLogin('', { role: 'admin' })).toBe('/admin');
+    expect(redirectAfterLogin('?redirect=%2F%2Fevil.example', { role: 'admin' })).toBe('/admin');
+    expect(redirectAfterLogin('', { role: 'user' })).toBe('/account');
+    expect(redirectAfterLogin('', {})).toBe('/account');
+    expect(redirectAfterLogin('', null)).toBe('/account');
+  });
+
+  it('lets a remembered page win over the admin home', () => {
+    expect(redirectAfterLogin('?redirect=%2Fcart', { role: 'admin' })).toBe('/cart');
+    expect(redirectAfterLogin('?redirect=%2Faccount', { role: 'admin' })).toBe('/account');
+  });
+});
+
+describe('homeAfterLogin', () => {
+  it('is /admin for an admin only', () => {
+    expect(homeAfterLogin({ role: 'admin' })).toBe('/admin');
+    expect(homeAfterLogin({ role: 'Admin' })).toBe('/account');
+    expect(homeAfterLogin(undefined)).toBe('/account');
   });
 });

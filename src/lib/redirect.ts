@@ -31,8 +31,19 @@ export function loginUrl(from?: string | null): string {
   return back ? `/login?redirect=${encodeURIComponent(back)}` : '/login';
 }
 
-/** The page to go to after signing in, read from the login page's query string. */
-export function redirectAfterLogin(search: string | URLSearchParams): string {
+/** Where staff land after signing in when no page was remembered: the back-office. */
+const ADMIN_HOME = '/admin';
+
+/** Where a user lands when no page was remembered: an admin in the back-office, anybody else on /account. */
+export function homeAfterLogin(user: { role?: string } | null | undefined): string {
+  return user?.role === 'admin' ? ADMIN_HOME : DEFAULT_AFTER_LOGIN;
+}
+
+/**
+ * The page to go to after signing in, read from the login page's query string: the remembered
+ * page when it is safe, otherwise the signed-in user's home (`homeAfterLogin`).
+ */
+export function redirectAfterLogin(search: string | URLSearchParams, user?: { role?: string } | null): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return safeRedirectPath(params.get('redirect'));
+  return safeRedirectPath(params.get('redirect'), homeAfterLogin(user));
 }

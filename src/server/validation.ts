@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { badRequest, type FieldError } from './errors.ts';
+import { hasControlCharacters, hasMarkup } from '../shared/plain-text.ts';
 
 // zod's default messages ("Invalid input: expected string, received number") are for
 // developers; schemas here give their own where it matters, and the rest are rephrased.
@@ -76,9 +77,6 @@ export const paginationQuery = {
     .transform((n) => Math.min(n, 100)),
 };
 
-/** Markup: a < followed by a letter, / or ! (a tag, a comment). Plain text never needs it. */
-const MARKUP = /<[a-z/!?]/i;
-
 /**
  * Text a shopper types: trimmed, with a maximum length, and without HTML. Names, addresses and
  * reviews are shown on pages and in mails; refusing markup here is a second line behind escaping.
@@ -88,7 +86,7 @@ export const text = (label: string, max: number) =>
     .string({ error: (i) => (i.input === undefined ? `${label} is required.` : `${label} must be text.`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !MARKUP.test(v), `${label} must not contain HTML.`)
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(v), `${label} contains characters that are not allowed.`);
+    .refine((v) => !hasMarkup(v), `${label} must not contain HTML.`)
+    .refine((v) => !hasControlCharacters(v), `${label} contains characters that are not allowed.`);
 
 export const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required.`);

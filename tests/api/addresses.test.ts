@@ -63,6 +63,36 @@ describe('addresses', () => {
     expect(errorMessage(res)).toBe(message);
   });
 
+  it('refuses an Indian address without a 6-digit PIN code at zipCode, saving nothing; other countries keep their own codes', async () => {
+    const { client } = await signUp(shop);
+    for (const zipCode of ['41600', '4160011', '041600', 'AB1234']) {
+      const res = await client.post('/address/create-address', { json: { ...home, zipCode } });
+      expect(res.status, zipCode).toBe(400);
+      expect(errorMessage(res)).toBe('Please enter a valid 6-digit PIN code.');
+      expect(res.body.errors).toEqual([{ path: 'zipCode', message: 'Please enter a valid 6-digit PIN code.' }]);
+    }
+    expect((await client.post('/address/create-address', { json: { ...home, country: ' india ', zipCode: '41600' } })).status).toBe(400);
+    expect((await client.get('/address/get-addresses')).body.data.data).toEqual([]);
+    expect((await client.post('/address/create-address', { json: { ...home, zipCode: '411 030' } })).status).toBe(201);
+    expect((await client.post('/address/create-address', { json: { ...home, state: 'New York', country: 'USA', zipCode: '10001' } })).status).toBe(201);
+    expect((await client.post('/address/create-address', { json: { ...home, state: 'Ontario', country: 'Canada', zipCode: 'K1A 0B1' } })).status).toBe(201);
+  });
+
+  it('checks a PIN code or country changed with PUT against the other as stored', async () => {
+    const { client } = await signUp(shop);
+    const id = (await client.post('/address/create-address', { json: home })).body.data._id;
+    const pin = await client.put(`/address/update-address/${id}`, { json: { zipCode: '41600' } });
+    expect(pin.status).toBe(400);
+    expect(pin.body.errors).toEqual([{ path: 'zipCode', message: 'Please enter a valid 6-digit PIN code.' }]);
+    const abroad = (await client.post('/address/create-address', { json: { ...home, country: 'USA', zipCode: '10001' } })).body.data._id;
+    const back = await client.put(`/address/update-address/${abroad}`, { json: { country: 'India' } });
+    expect(back.status).toBe(400);
+    expect(errorMessage(back)).toBe('Please enter a valid 6-digit PIN code.');
+    const list = (await client.get('/address/get-addresses')).body.data.data as { zipCode: string; country: string }[];
+    expect(list.map((a) => `${a.zipCode} ${a.country}`).sort()).toEqual(['10001 USA', '411030 India']);
+    expect((await client.put(`/address/update-address/${abroad}`, { json: { country: 'India', zipCode: '110001' } })).status).toBe(200);
+  });
+
   it('updates part of an address with PUT', async () => {
     const { client } = await signUp(shop);
     const created = await client.post('/address/create-address', { json: home });

@@ -470,6 +470,17 @@ describe('PATCH /users/update-account', () => {
     expect(cleared.body.data).toMatchObject({ address: null, phoneNumber: null });
   });
 
+  it("refuses a profile address in India without a 6-digit PIN code, at address.zipCode, keeping the old one", async () => {
+    const { client } = await signUp(shop);
+    await client.patch('/users/update-account', { json: { address } });
+    const res = await client.patch('/users/update-account', { json: { address: { ...address, zipCode: '41600' } } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'address.zipCode', message: 'Please enter a valid 6-digit PIN code.' }]);
+    expect((await client.get('/users/current-user')).body.data.address).toMatchObject({ zipCode: '411001' });
+    const abroad = await client.patch('/users/update-account', { json: { address: { ...address, state: 'Ontario', country: 'Canada', zipCode: 'K1A 0B1' } } });
+    expect(abroad.status).toBe(200);
+  });
+
   it('an email change needs a new verification', async () => {
     const { client } = await signUp(shop);
     const verify = new URL(lastLink(shop)).pathname.replace('/api/v1', '');
@@ -494,6 +505,7 @@ describe('PATCH /users/update-account', () => {
     [{ fullName: '' }, 'Full name is required.'],
     [{ address: { ...address, state: '' } }, 'State is required.'],
     [{ address: { ...address, zipCode: '!!' } }, 'Please enter a valid zip code.'],
+    [{ address: { ...address, zipCode: '41600' } }, 'Please enter a valid 6-digit PIN code.'],
     [{ address: 'Pune' }, /Address must be an object/],
     [{ fullName: '<img src=x onerror=alert(1)>' }, 'Full name must not contain HTML.'],
   ])('refuses %o with a readable 400', async (body, message) => {

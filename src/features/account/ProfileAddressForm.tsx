@@ -3,13 +3,14 @@ import { updateAccount } from './profile.store';
 import { useFocusAfterRender } from '@/lib/focus-after';
 import { messages } from '@/lib/messages';
 import { toastErrorText } from '@/lib/toast';
+import { pinProblem } from '@/shared/pincode';
 import type { ProfileAddress, User } from '@/lib/user';
 import { FormAlert, TextField } from '@/components/FormField';
 
 type Fields = Required<ProfileAddress>;
 const REQUIRED: (keyof Fields)[] = ['address', 'state', 'zipCode', 'country'];
 
-/** The profile's own address (SPEC.md section 3 and 5): address, state, zipCode and country required. */
+/** The profile's own address (SPEC.md section 3 and 5): address, state, zipCode and country required; in India a 6-digit PIN code. */
 export default function ProfileAddressForm({ user }: { user: User }) {
   const start = user.address ?? {};
   const [fields, setFields] = useState<Fields>({
@@ -47,6 +48,12 @@ export default function ProfileAddressForm({ user }: { user: User }) {
       return;
     }
     setAlert(null);
+    // An address in India needs a 6-digit PIN code (the server's rule too): said under the field, nothing sent.
+    if (pinProblem(trimmed.zipCode, trimmed.country)) {
+      setRefused({ zipCode: toastErrorText('pincodeInvalid') });
+      focusAfter(() => formRef.current?.querySelector<HTMLElement>('[name="zipCode"]'));
+      return;
+    }
     setRefused({});
     setBusy(true);
     const saved = await updateAccount({ address: trimmed });

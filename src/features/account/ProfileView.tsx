@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $user } from '@/features/auth/session.store';
+import { emailVerifiedIn, type EmailVerified } from '@/features/auth/email-verified';
+import { messages } from '@/lib/messages';
 import { reloadProfile, resendVerification } from './profile.store';
 import Loading from '@/components/Loading';
 import RequireAuth from '@/components/RequireAuth';
@@ -27,12 +29,12 @@ function ProfileView() {
   // They appear once it has arrived (or failed to), never before: a form replaced under the
   // shopper's fingers would lose what they typed.
   const [fresh, setFresh] = useState(false);
-  const [verified, setVerified] = useState<'yes' | 'no' | null>(null);
+  const [verified, setVerified] = useState<EmailVerified | null>(null);
   useEffect(() => {
     void reloadProfile().then(() => setFresh(true));
     // The verification mail's link comes back here as /account?emailVerified=yes|no (src/server/routes/user-mail.ts).
-    const outcome = new URLSearchParams(window.location.search).get('emailVerified');
-    if (outcome === 'yes' || outcome === 'no') {
+    const outcome = emailVerifiedIn(window.location.search);
+    if (outcome) {
       setVerified(outcome);
       window.history.replaceState(null, '', window.location.pathname);
     }
@@ -42,13 +44,7 @@ function ProfileView() {
     <div className="space-y-6">
       <FormAlert
         tone={verified === 'no' ? 'error' : 'info'}
-        message={
-          verified === 'yes'
-            ? 'Your email is verified. Thank you!'
-            : verified === 'no'
-              ? 'This verification link is invalid or has expired. Please ask for a new one.'
-              : null
-        }
+        message={verified === 'yes' ? messages.emailVerified : verified === 'no' ? messages.emailVerifyLinkBad : null}
       />
       {user.isEmailVerified === false && <VerifyEmailBanner />}
       <section className={card} aria-label="Profile photo">

@@ -2,10 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { $authChecked, $authFlags, $rememberMe, $user, ensureAuthChecked, login } from '@/features/auth/session.store';
 import { hasErrors, loginErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '@/features/auth/auth';
-import { PasswordField, TextField } from '@/components/FormField';
+import { FormAlert, PasswordField, TextField } from '@/components/FormField';
+import { messages } from '@/lib/messages';
 import { navigate } from '@/lib/navigate';
 import { redirectAfterLogin } from '@/lib/redirect';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { emailVerifiedInRedirect, type EmailVerified } from './email-verified';
 import { flashOnNextPage, showFlash } from './flash';
 
 type Errors = FieldErrors<'email' | 'password'>;
@@ -17,8 +19,8 @@ export function focusFirstError(form: HTMLFormElement | null): void {
 
 /**
  * Sign in (SPEC.md section 2, Login; section 5): email and password required, password at least 6,
- * nothing is sent while either is empty. Success goes back to the remembered page (default /account);
- * a visitor who is already signed in is sent there at once.
+ * nothing is sent while either is empty. Success goes back to the remembered page (default /account,
+ * /admin for an admin); a visitor who is already signed in is sent there at once.
  */
 export default function LoginForm() {
   const flags = useStore($authFlags);
@@ -30,6 +32,8 @@ export default function LoginForm() {
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
+  // A guest who opened the verification link was sent here from the account page: say how it went.
+  const [verified, setVerified] = useState<EmailVerified | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, (name, value) => {
     if (name === 'email') setEmail(value);
@@ -40,6 +44,7 @@ export default function LoginForm() {
   useEffect(() => {
     void ensureAuthChecked();
     showFlash();
+    setVerified(emailVerifiedInRedirect(window.location.search));
   }, []);
   // The stored choice, read after hydration so the first render matches the server's HTML (a box
   // ticked before hydration stays ticked).
@@ -49,7 +54,8 @@ export default function LoginForm() {
 
   const signedIn = checked && user !== null;
   useEffect(() => {
-    if (signedIn) navigate(redirectAfterLogin(window.location.search));
+    // An admin with no remembered page goes to the back-office (the user knows its role).
+    if (signedIn) navigate(redirectAfterLogin(window.location.search, $user.get()));
   }, [signedIn]);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -62,14 +68,22 @@ export default function LoginForm() {
     }
     if (await login({ email, password, remember })) {
       setDone(true);
-      flashOnNextPage(['signedIn'], redirectAfterLogin(window.location.search));
+      flashOnNextPage(['signedIn'], redirectAfterLogin(window.location.search, $user.get()));
     }
   };
 
   const busy = flags.signingIn || done;
+  // Fixed ids, as in SignupForm: the server's useId ids are not the browser's.
   return (
     <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Sign in" className="space-y-1">
+      <FormAlert
+        tone={verified === 'no' ? 'error' : 'info'}
+        message={
+          verified === 'yes' ? messages.emailVerified : verified === 'no' ? `${messages.emailVerifyLinkBad} ${messages.emailVerifyHowToResend}` : null
+        }
+      />
       <TextField
+        id="login-email"
         label="Email"
         name="email"
         type="email"
@@ -82,6 +96,7 @@ export default function LoginForm() {
         error={errors.email}
       />
       <PasswordField
+        id="login-password"
         label="Password"
         name="password"
         autoComplete="current-password"

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 
 import { $authChecked, $authFlags, $user, ensureAuthChecked, login, signup } from '@/features/auth/session.store';
 import { hasErrors, PASSWORD_MIN_LENGTH, signupErrors, type FieldErrors } from '@/features/auth/auth';
 import { PasswordField, TextField } from '@/components/FormField';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { navigate } from '@/lib/navigate';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
-import { DEFAULT_AFTER_LOGIN, loginUrl } from '@/lib/redirect';
+import { DEFAULT_AFTER_LOGIN, homeAfterLogin, loginUrl } from '@/lib/redirect';
 import { flashOnNextPage } from './flash';
 import { focusFirstError } from './LoginForm';
 
-type Errors = FieldErrors<'fullName' | 'userName' | 'email' | 'password'>;
+type Errors = FieldErrors<'fullName' | 'userName' | 'email' | 'phoneNumber' | 'password'>;
 
 /**
  * Sign up (SPEC.md section 2, Signup; section 5): fullName, userName, email and password (at least 6)
@@ -25,6 +26,7 @@ export default function SignupForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfter = useFocusAfterRender();
   useTypedBeforeHydration(formRef, (name, value) => {
     if (name in fields) setFields((current) => ({ ...current, [name]: value }));
   });
@@ -32,13 +34,13 @@ export default function SignupForm() {
   const set = (name: keyof typeof fields) => (e: ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: e.target.value }));
 
-  // A shopper already signed in is sent on to their account, as from /login: an account made here
-  // would not be the one they are signed in as, and the page would show the old one.
+  // A shopper already signed in is sent on to their account (an admin to /admin), as from /login:
+  // an account made here would not be the one they are signed in as, and the page would show the old one.
   useEffect(() => {
     void ensureAuthChecked();
   }, []);
   useEffect(() => {
-    if (checked && user && !submitted.current) navigate(DEFAULT_AFTER_LOGIN);
+    if (checked && user && !submitted.current) navigate(homeAfterLogin(user));
   }, [checked, user]);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -58,9 +60,15 @@ export default function SignupForm() {
       password: fields.password,
       ...(fields.phoneNumber.trim() ? { phoneNumber: fields.phoneNumber.trim() } : {}),
     };
-    if (!(await signup(input))) {
+    const signedUp = await signup(input);
+    if (!signedUp.ok) {
       submitted.current = false;
       setBusy(false);
+      // The server's reasons (HTML in the name, a username it will not take) go under their fields,
+      // as the checks above do; a reason naming no field (a taken email) was told in the toast.
+      const { fullName, userName, email, phoneNumber, password } = signedUp.fieldErrors;
+      setErrors({ fullName, userName, email, phoneNumber, password });
+      focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
       return;
     }
     if (!$user.get()) await login({ email: input.email, password: input.password });
@@ -70,10 +78,14 @@ export default function SignupForm() {
   };
 
   const sending = busy || flags.signingUp;
+  // The fields' ids are fixed, not React's useId: this island is rendered on the server, whose ids
+  // differ from the ones React makes in the browser (@astrojs/react's renderToString is given no
+  // identifierPrefix), so an error shown after hydration would name an id that is not on the page.
   return (
     <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Sign up" className="space-y-1">
-      <TextField label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fields.fullName} onChange={set('fullName')} error={errors.fullName} />
+      <TextField id="signup-fullName" label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fields.fullName} onChange={set('fullName')} error={errors.fullName} />
       <TextField
+        id="signup-userName"
         label="Username"
         name="userName"
         autoComplete="username"
@@ -85,9 +97,10 @@ export default function SignupForm() {
         onChange={set('userName')}
         error={errors.userName}
       />
-      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required aria-required="true" value={fields.email} onChange={set('email')} error={errors.email} />
-      <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={fields.phoneNumber} onChange={set('phoneNumber')} />
+      <TextField id="signup-email" label="Email" name="email" type="email" autoComplete="email" inputMode="email" required aria-required="true" value={fields.email} onChange={set('email')} error={errors.email} />
+      <TextField id="signup-phoneNumber" label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={fields.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} />
       <PasswordField
+        id="signup-password"
         label="Password"
         name="password"
         autoComplete="new-password"

@@ -187,7 +187,7 @@ describe('signup', () => {
     t.server.on('POST', '/users/register', ok({ user: asha }, { message: 'User registered' }));
     t.server.on('GET', '/users/current-user', ok(asha));
     const auth = await load();
-    expect(await auth.signup({ fullName: 'Asha Patil', userName: 'asha', email: asha.email, password: 'secret1' })).toBe(true);
+    expect(await auth.signup({ fullName: 'Asha Patil', userName: 'asha', email: asha.email, password: 'secret1' })).toEqual({ ok: true });
     expect(t.server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /users/register', 'GET /users/current-user']);
     expect(auth.$user.get()?._id).toBe('u1');
     expect(await t.toasts()).toEqual(['success: Registered! Please verify your email.']);
@@ -196,8 +196,31 @@ describe('signup', () => {
   it('falls back to Signup failed', async () => {
     t.server.on('POST', '/users/register', fail(500));
     const auth = await load();
-    expect(await auth.signup({ fullName: 'A', userName: 'a', email: 'a@b.in', password: 'secret1' })).toBe(false);
+    expect(await auth.signup({ fullName: 'A', userName: 'a', email: 'a@b.in', password: 'secret1' })).toEqual({ ok: false, fieldErrors: {} });
     expect(await t.toasts()).toEqual(['error: Signup failed']);
+  });
+
+  it("gives the form the server's reason for each field it refuses, and signs nobody in", async () => {
+    t.server.on('POST', '/users/register', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        success: false,
+        message: 'Full name must not contain HTML.',
+        errors: [
+          { path: 'fullName', message: 'Full name must not contain HTML.' },
+          { path: 'userName', message: 'Username must be at least 3 characters.' },
+        ],
+      },
+    });
+    const auth = await load();
+    expect(await auth.signup({ fullName: '<b>Asha</b>', userName: 'a', email: 'a@b.in', password: 'secret1' })).toEqual({
+      ok: false,
+      fieldErrors: { fullName: 'Full name must not contain HTML.', userName: 'Username must be at least 3 characters.' },
+    });
+    expect(t.server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /users/register']);
+    expect(auth.$user.get()).toBeNull();
+    expect(await t.toasts()).toEqual(['error: Full name must not contain HTML.']);
   });
 });
 

@@ -3,7 +3,7 @@ import { atom, map, onMount } from 'nanostores';
 import { api } from '@/lib/api/browser';
 import * as usersApi from '@/lib/api/users';
 import type { RegisterInput } from '@/lib/api/users';
-import { runAction } from '@/lib/actions';
+import { refusedFields, runAction } from '@/lib/actions';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { normalizeUser, type User } from '@/lib/user';
 import { mayHaveSession } from './signed-in-hint';
@@ -113,14 +113,20 @@ export async function login(input: { email: string; password: string; remember?:
   }
 }
 
-/** Registers, then re-checks who is signed in; true on success. */
-export async function signup(input: RegisterInput): Promise<boolean> {
+/**
+ * What signing up came to: registered, or refused with the server's message for each field it
+ * named (`fullName`, `email`…; empty when it named none, as for a taken email), for the form to show.
+ */
+export type SignedUp = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+/** Registers, then re-checks who is signed in. */
+export async function signup(input: RegisterInput): Promise<SignedUp> {
   $authFlags.setKey('signingUp', true);
   const registered = await runAction({ run: () => usersApi.register(api, input), success: 'registered', failure: 'signupFailed' });
   $authFlags.setKey('signingUp', false);
-  if (!registered.ok) return false;
+  if (!registered.ok) return { ok: false, fieldErrors: refusedFields(registered.error) };
   await checkAuth();
-  return true;
+  return { ok: true };
 }
 
 /**

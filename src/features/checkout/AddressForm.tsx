@@ -4,6 +4,7 @@ import { FormAlert, SelectField, TextField } from '@/components/FormField';
 import { $cart } from '@/features/cart/cart.store';
 import CheckoutProblem from './CheckoutProblem';
 import { deliveryNote, isRefused, pinOf } from './delivery';
+import { pinProblem } from '@/shared/pincode';
 import { $deliveryChecks, checkDelivery } from './delivery.store';
 import PaymentChoice from './PaymentChoice';
 import { useContinueToPayment } from './useContinueToPayment';
@@ -14,30 +15,11 @@ import { ADDRESS_COUNTRIES, ADDRESS_STATES, shippingAddressInput, type ShippingF
 import { createAddress } from '@/features/addresses/addresses.store';
 import { flashOnNextPage } from '@/features/auth/flash';
 import { EmptyCartNotice } from './EmptyCartNotice';
+import { refusedShippingFields } from './refused-address';
 
 type Field = keyof Required<ShippingForm>;
 const REQUIRED: Field[] = ['name', 'phoneNumber', 'address1', 'zipCode', 'state', 'country'];
 const ALERT_ID = 'address-form-alert';
-
-/** The form's field for each field the server names: lines 1 and 2 and the landmark are sent as one `address`, whose refusal shows at line 1. */
-const FIELD_OF_SERVER_PATH: Record<string, Field> = {
-  name: 'name',
-  phoneNumber: 'phoneNumber',
-  address: 'address1',
-  zipCode: 'zipCode',
-  state: 'state',
-  country: 'country',
-};
-
-/** The server's field errors, by the form's fields. */
-function byFormField(fieldErrors: Record<string, string>): Partial<Record<Field, string>> {
-  const found: Partial<Record<Field, string>> = {};
-  for (const [path, message] of Object.entries(fieldErrors)) {
-    const field = FIELD_OF_SERVER_PATH[path];
-    if (field && !found[field]) found[field] = message;
-  }
-  return found;
-}
 
 /**
  * The address form of /shippingDetails and /add-address (SPEC.md sections 2 and 5).
@@ -82,10 +64,21 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
     const typed = pinOf(e.target.value);
     if (typed) void checkDelivery(typed);
   };
-  /** Stops the form at the Pincode with the catalogue's text (filled with `msg`), said in the alert and a toast. */
+  /**
+   * Stops the form at the Pincode with the catalogue's text (filled with `msg`), said in a toast and
+   * at the field: a PIN code that is not one under it (as the server's refusal would be), one the
+   * shop does not deliver to in the alert (the delivery note under the field says it already).
+   */
   const stopAtPincode = (key: 'pincodeInvalid' | 'notDelivered', msg?: string) => {
-    setMissing(['zipCode']);
-    setAlert(toastErrorText(key, { msg }));
+    const text = toastErrorText(key, { msg });
+    if (key === 'pincodeInvalid') {
+      setMissing([]);
+      setAlert(null);
+      setRefused((r) => ({ ...r, zipCode: text }));
+    } else {
+      setMissing(['zipCode']);
+      setAlert(text);
+    }
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="zipCode"]')?.focus());
   };
   const flag = (name: Field) => ({ invalid: missing.includes(name), alertId: ALERT_ID, error: refused[name] ?? null });
@@ -99,6 +92,11 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
       setAlert(checked.message);
       toastErrorText('fillRequiredFields');
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    // An address in India needs a 6-digit PIN code, wherever it is saved (the server's rule too).
+    if (pinProblem(checked.value.zipCode, checked.value.country)) {
+      stopAtPincode('pincodeInvalid');
       return;
     }
     if (mode === 'checkout') {
@@ -127,7 +125,7 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
       if (!outcome.ok) {
         // The server's reasons go under their fields, as the form's own checks do; focus the first
         // once they are on the page (after the await, React renders them later than this task).
-        setRefused(byFormField(outcome.fieldErrors));
+        setRefused(refusedShippingFields(outcome.fieldErrors, form));
         focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
       }
       return;
@@ -177,8 +175,8 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
             onChange={set('address1')}
             {...flag('address1')}
           />
-          <TextField className="sm:col-span-2" label="Address line 2" name="address2" autoComplete="shipping address-line2" optional value={form.address2} onChange={set('address2')} />
-          <TextField label="Landmark" name="landmark" autoComplete="off" optional value={form.landmark} onChange={set('landmark')} />
+          <TextField className="sm:col-span-2" label="Address line 2" name="address2" autoComplete="shipping address-line2" optional value={form.address2} onChange={set('address2')} {...flag('address2')} />
+          <TextField label="Landmark" name="landmark" autoComplete="off" optional value={form.landmark} onChange={set('landmark')} {...flag('landmark')} />
           <TextField
             label="Pincode"
             name="zipCode"

@@ -1,13 +1,7 @@
 import type { DeliveryEstimate } from '@/lib/api/delivery';
 
-/** An Indian PIN code: six digits, the first never 0 (as the server reads it). */
-const PIN_PATTERN = /^[1-9][0-9]{5}$/;
-
-/** The six-digit PIN in what the shopper typed ('411 030' and '411-030' too), or null. */
-export function pinOf(zipCode: string): string | null {
-  const pin = zipCode.replace(/[\s-]/g, '');
-  return PIN_PATTERN.test(pin) ? pin : null;
-}
+// The PIN code rule is the server's too (src/shared/pincode.ts).
+export { pinOf } from '@/shared/pincode';
 
 /** What checkout knows of delivery to one PIN code. */
 export type DeliveryCheck =

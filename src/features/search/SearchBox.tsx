@@ -10,13 +10,15 @@ import { headerSearch, isSearchable, searchResultsUrl } from './search.store';
 type Props = {
   /** The input's id: the header has one box for desktop and one for phones. */
   id: string;
+  /** The term already searched for (the results page), shown in the box to refine it. */
+  term?: string;
 };
 
 /**
  * The header search. The server renders a plain GET form to /products?search=…, which works
  * without JavaScript; once hydrated it suggests up to 6 products after a 300 ms pause.
  */
-export default function SearchBox({ id }: Props) {
+export default function SearchBox({ id, term = '' }: Props) {
   const search = useStore(headerSearch.$search);
   const adding = useStore($addingToCart);
   const [open, setOpen] = useState(false);
@@ -24,10 +26,10 @@ export default function SearchBox({ id }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const panelId = `${id}-results`;
 
-  // Text typed before hydration still counts.
+  // Text typed before hydration still counts (the results page's own term, untouched, is no new search).
   useEffect(() => {
     const text = input.current?.value ?? '';
-    if (isSearchable(text) && document.activeElement === input.current) {
+    if (isSearchable(text) && text !== term && document.activeElement === input.current) {
       headerSearch.setQuery(text);
       setOpen(true);
     }
@@ -110,6 +112,7 @@ export default function SearchBox({ id }: Props) {
           maxLength={SEARCH_MAX_LENGTH}
           required
           autoComplete="off"
+          defaultValue={term}
           placeholder="Search spices, papads, pickles…"
           className="field-input rounded-full pr-12"
           aria-controls={showPanel ? panelId : undefined}

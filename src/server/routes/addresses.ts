@@ -1,10 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ownAddress } from '../addresses/addresses.ts';
+import { pinProblem } from '../../shared/pincode.ts';
+import { ownAddress, requireIndianPin } from '../addresses/addresses.ts';
 import type { AppEnv } from '../context.ts';
 import { addresses } from '../db/schema.ts';
-import { conflict, ok } from '../errors.ts';
+import { badRequest, conflict, ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
 import { requiredText, text, validate } from '../validation.ts';
 import { addressJson } from '../views/address.ts';
@@ -25,11 +26,13 @@ const addressFields = {
   country: requiredText('Country', 100),
 };
 
-const createBody = z.object({
-  ...addressFields,
-  address2: addressFields.address2.default(''),
-  landmark: addressFields.landmark.default(''),
-});
+const createBody = z
+  .object({
+    ...addressFields,
+    address2: addressFields.address2.default(''),
+    landmark: addressFields.landmark.default(''),
+  })
+  .superRefine(requireIndianPin);
 
 const updateBody = z
   .object(addressFields)
@@ -69,7 +72,13 @@ export const addressRoutes = new Hono<AppEnv>()
   .put('/update-address/:id', validate('json', updateBody), async (c) => {
     const { db } = c.var.deps;
     const existing = await ownAddress(db, c.var.user.id, c.req.param('id'));
-    const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
+    const body = c.req.valid('json');
+    // A PIN code or a country changed on its own is checked against the other as stored.
+    if (body.zipCode !== undefined || body.country !== undefined) {
+      const problem = pinProblem(body.zipCode ?? existing.zipCode, body.country ?? existing.country);
+      if (problem) throw badRequest(problem, [{ path: 'zipCode', message: problem }]);
+    }
+    const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
     const [row] = await db
       .update(addresses)
       .set({ ...changes, updatedAt: c.var.deps.now() })

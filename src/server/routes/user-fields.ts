@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireIndianPin } from '../addresses/addresses.ts';
 import { requiredText, text } from '../validation.ts';
 
 export const emailField = z
@@ -38,15 +39,17 @@ export const phoneField = z
       .optional(),
   );
 
-/** The profile address (SPEC.md section 3): address, state, zipCode and country are required. */
-export const profileAddressField = z.object(
-  {
-    address: requiredText('Address', 200),
-    street: text('Street', 200).default(''),
-    city: text('City', 100).default(''),
-    state: requiredText('State', 100),
-    zipCode: requiredText('Zip code', 12).regex(/^[A-Za-z0-9 -]{3,12}$/, 'Please enter a valid zip code.'),
-    country: requiredText('Country', 100),
-  },
-  { error: 'Address must be an object with address, street, city, state, zipCode and country.' },
-);
+/** The profile address (SPEC.md section 3): address, state, zipCode and country are required; in India the zipCode is a PIN code. */
+export const profileAddressField = z
+  .object(
+    {
+      address: requiredText('Address', 200),
+      street: text('Street', 200).default(''),
+      city: text('City', 100).default(''),
+      state: requiredText('State', 100),
+      zipCode: requiredText('Zip code', 12).regex(/^[A-Za-z0-9 -]{3,12}$/, 'Please enter a valid zip code.'),
+      country: requiredText('Country', 100),
+    },
+    { error: 'Address must be an object with address, street, city, state, zipCode and country.' },
+  )
+  .superRefine(requireIndianPin);
