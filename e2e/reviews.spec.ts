@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { ownProduct } from './support/shop';
-import { logIn, newShopper, register, signInFresh } from './support/shoppers';
+import { adminContext, islandLive, logIn, newShopper, register, signInFresh, type Shopper } from './support/shoppers';
 
 // Reviews on the product page (SPEC.md sections 3, 4 and 8): reading, paging, writing, editing.
 
@@ -38,7 +38,7 @@ async function apiReviews(request: APIRequestContext, productId: string, page = 
 
 /** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
 /** A fresh reviewer, signed in; the name is unique so the test can find their review. */
-function signIn(page: Page): Promise<{ fullName: string }> {
+function signIn(page: Page): Promise<Shopper> {
   return signInFresh(page, `Kavita ${String(Date.now()).slice(-4)}${Math.floor(Math.random() * 100)} Rao`);
 }
 
@@ -57,6 +57,8 @@ async function unreviewedProduct(request: APIRequestContext, products: { desktop
 }
 
 const reviewsSection = (page: Page) => page.getByTestId('reviews');
+/** The box beside the list: the form, the shopper's own review, or the sign-in line. */
+const myReviewBox = (page: Page) => page.getByTestId('my-review-box');
 
 /** Opens the product's Reviews tab and waits for the reviews island to be live. */
 async function openReviews(page: Page, productId: string) {
@@ -211,12 +213,19 @@ test.describe('reading reviews', () => {
 
   test('a guest is offered to sign in to write one, coming back to the reviews', async ({ page, request }) => {
     const product = await unreviewedProduct(request, { desktop: 'p-til-chikki', phone: 'p-shengdana-chutney' });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await openReviews(page, product._id);
     await expect(reviewsSection(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(`/product/${product._id}?tab=reviews`)}`,
     );
+    await expect(reviewsSection(page)).toContainText('Sign in to share what you thought of it.');
     await expect(reviewsSection(page).getByRole('form', { name: 'Write a review' })).toHaveCount(0);
+    // A guest asks for no one's own review, and loads none of the signed-in shopper's part.
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual(['/api/v1/reviews']);
+    expect(asked.filter((path) => /MyReviewPanel|ReviewForm|RatingInput/.test(path))).toEqual([]);
   });
 });
 
@@ -254,10 +263,12 @@ test.describe('writing reviews', () => {
     await signIn(page);
     await openReviews(page, product._id);
     await expect(reviewsSection(page).getByText('No reviews yet.')).toBeVisible();
+    // The form shows once the section knows the shopper has no review of it yet.
+    const form = reviewsSection(page).getByRole('form', { name: 'Write a review' });
+    await expect(form).toBeVisible();
     // The same shopper reviews the product in another tab: the server now holds their one review.
     await postReview(page.request, { productId: product._id, rating: 3, comment: 'Written in the other tab.' });
 
-    const form = reviewsSection(page).getByRole('form', { name: 'Write a review' });
     await form.getByRole('radio', { name: '5 stars' }).check();
     await form.getByLabel('Your review').fill('Lovely.');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/reviews') && r.request().method() === 'POST');
@@ -266,33 +277,49 @@ test.describe('writing reviews', () => {
     await expect(page.getByText('You have already reviewed this product. You can edit your review instead.')).toBeVisible();
     // The optimistic 'You' entry is gone again: the list is back to what it showed before.
     await expect(reviewsSection(page).getByText('No reviews yet.')).toBeVisible();
+    // Their review from the other tab takes the form's place, opened for editing with what they typed.
+    const edit = myReviewBox(page).getByRole('form', { name: 'Edit your review' });
+    await expect(edit.getByLabel('Your review')).toHaveValue('Lovely.');
+    await expect(edit.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await expect(reviewsSection(page).getByTestId('reviews-count')).toHaveText('0 Review(s)');
     const saved = await apiReviews(request, product._id);
     expect(saved.reviews.map((r) => r.comment)).toEqual(['Written in the other tab.']);
   });
 
-  test("a second review of the same product by the same shopper is answered 409 and the server's message is shown; the first stays", async ({ page, request }) => {
+  test('a shopper who reviewed the product sees their review with Edit where the form was, and no form to write a second', async ({ page, request }) => {
     const product = await unreviewedProduct(request, { desktop: 'p-millet-biscuit-hamper', phone: 'p-kutchi-dabeli-masala' });
     const user = await signIn(page);
     await postReview(page.request, { productId: product._id, rating: 4, title: 'Crunchy', comment: 'Good with tea.' });
+    const mineRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/reviews/mine');
     await openReviews(page, product._id);
-    const reviews = reviewsSection(page).getByTestId('review');
-    await expect(reviews).toHaveCount(1);
-    await expect(reviews.first().getByTestId('review-author')).toHaveText(user.fullName);
+    expect((await mineRead).status()).toBe(200);
+    const box = myReviewBox(page);
+    await expect(box.getByRole('heading', { name: 'Your review' })).toBeVisible();
+    await expect(box).toContainText('Crunchy');
+    await expect(box).toContainText('Good with tea.');
+    await expect(box.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(reviewsSection(page).getByRole('form', { name: 'Write a review' })).toHaveCount(0);
+    await expect(reviewsSection(page).getByRole('heading', { name: 'Write a review' })).toHaveCount(0);
+    // The list still shows it among the others, as every shopper sees it.
+    await expect(reviewsSection(page).getByTestId('review').first().getByTestId('review-author')).toHaveText(user.fullName);
+  });
 
-    const form = reviewsSection(page).getByRole('form', { name: 'Write a review' });
-    await form.getByRole('radio', { name: '2 stars' }).check();
-    await form.getByLabel('Your review').fill('Changed my mind.');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/reviews') && r.request().method() === 'POST');
-    await form.getByRole('button', { name: 'Submit review' }).click();
-    expect((await answer).status()).toBe(409);
-    await expect(page.getByText('You have already reviewed this product. You can edit your review instead.')).toBeVisible();
-    await expect(reviews).toHaveCount(1);
-    await expect(reviews.first()).toContainText('Good with tea.');
-    await expect(reviewsSection(page).getByTestId('reviews-count')).toHaveText('1 Review(s)');
-    await expect(reviewsSection(page).getByTestId('reviews-average')).toHaveText('4.0');
-    const saved = await apiReviews(request, product._id);
-    expect(saved.reviews.map((r) => [r.rating, r.comment])).toEqual([[4, 'Good with tea.']]);
+  test('a shopper whose review the shop hid is told so where the form was', async ({ page, request, browser }) => {
+    const product = await apiProduct(request, ownProduct(test.info(), { desktop: 'p-batata-papad', phone: 'p-khandeshi-kala-masala' }));
+    await signIn(page);
+    const written = await page.request.post('/api/v1/reviews', { data: { productId: product._id, rating: 1, comment: 'Spam spam.' } });
+    expect(written.status()).toBe(201);
+    const admin = await adminContext(browser);
+    expect((await admin.request.post(`/api/v1/admin/reviews/${(await written.json()).data._id}/hide`)).status()).toBe(200);
+    await admin.close();
+
+    await openReviews(page, product._id);
+    const box = myReviewBox(page);
+    await expect(box.getByText('The shop has hidden your review of this product, so you cannot write another.')).toBeVisible();
+    await expect(box.getByRole('heading', { name: 'Your review' })).toBeVisible();
+    await expect(reviewsSection(page).getByRole('form')).toHaveCount(0);
+    await expect(reviewsSection(page)).not.toContainText('Spam spam.');
   });
 
   test('a review needs a rating before it is sent', async ({ page, request }) => {
@@ -322,7 +349,11 @@ test.describe('writing reviews', () => {
     const user = await signIn(page);
     await postReview(page.request, { productId: product._id, rating: 2, comment: 'Too salty.' });
     await openReviews(page, product._id);
-    const mine = reviewsSection(page).getByTestId('review').filter({ hasText: user.fullName });
+    const listed = reviewsSection(page).getByTestId('review').filter({ hasText: user.fullName });
+    await expect(listed).toContainText('Too salty.');
+    // Edit and Delete are offered once, on the shopper's own review where the form was.
+    await expect(listed.getByRole('button')).toHaveCount(0);
+    const mine = myReviewBox(page);
     await expect(mine).toContainText('Too salty.');
     await mine.getByRole('button', { name: 'Edit' }).click();
     const edit = mine.getByRole('form', { name: 'Edit your review' });
@@ -339,6 +370,7 @@ test.describe('writing reviews', () => {
     await mine.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Review deleted')).toBeVisible();
     await expect(reviewsSection(page).getByText('No reviews yet.')).toBeVisible();
+    await expect(mine.getByRole('form', { name: 'Write a review' })).toBeVisible();
     expect((await apiReviews(request, product._id)).totalReviews).toBe(0);
   });
 
@@ -349,5 +381,89 @@ test.describe('writing reviews', () => {
     await expect(reviewsSection(page).getByTestId('review').first()).toBeVisible();
     await expect(reviewsSection(page).getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(reviewsSection(page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+});
+
+test.describe('a review being written is never lost', () => {
+  /** Ends the page's sign-in from elsewhere: the password changed on another device ends every other session. */
+  async function endSessionElsewhere(playwright: PlaywrightWorkerArgs['playwright'], shopper: Shopper): Promise<Shopper> {
+    const elsewhere = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: test.info().project.use.extraHTTPHeaders });
+    await logIn(elsewhere, shopper);
+    const changed = { ...shopper, password: 'changed456' };
+    const answer = await elsewhere.post('/api/v1/users/change-password', { data: { oldPassword: shopper.password, newPassword: changed.password } });
+    expect(answer.status(), 'change-password').toBe(200);
+    await elsewhere.dispose();
+    return changed;
+  }
+
+  async function typeReview(page: Page) {
+    const form = myReviewBox(page).getByRole('form', { name: 'Write a review' });
+    await form.getByRole('radio', { name: '4 stars' }).check();
+    await form.getByLabel('Title').fill('Soft and sweet');
+    await form.getByLabel('Your review').fill('Melts in the mouth, like my aaji made.');
+    return form;
+  }
+
+  async function expectTyped(page: Page) {
+    const form = myReviewBox(page).getByRole('form', { name: 'Write a review' });
+    await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(form.getByLabel('Title')).toHaveValue('Soft and sweet');
+    await expect(form.getByLabel('Your review')).toHaveValue('Melts in the mouth, like my aaji made.');
+    return form;
+  }
+
+  /** Signs in again from the reviews' own link, which brings the shopper back to the reviews. */
+  async function signInAgain(page: Page, shopper: Shopper, productId: string) {
+    await myReviewBox(page).getByRole('link', { name: 'Sign in' }).click();
+    await islandLive(page, 'LoginForm');
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${productId}\\?tab=reviews`));
+    await reviewsSection(page).scrollIntoViewIfNeeded();
+  }
+
+  test('a draft outlives a session ended on another device and is there after signing in again', async ({ page, request, playwright }) => {
+    const product = await apiProduct(request, ownProduct(test.info(), { desktop: 'p-batata-papad', phone: 'p-khandeshi-kala-masala' }));
+    const shopper = await signIn(page);
+    await openReviews(page, product._id);
+    await typeReview(page);
+    const again = await endSessionElsewhere(playwright, shopper);
+
+    // Coming back to the page, the tab learns the session is over: the form gives way, the text stays.
+    await page.reload();
+    await reviewsSection(page).scrollIntoViewIfNeeded();
+    await expect(myReviewBox(page)).toContainText('Sign in to finish your review. What you wrote is kept.');
+    await expect(myReviewBox(page).getByRole('form')).toHaveCount(0);
+
+    await signInAgain(page, again, product._id);
+    await expectTyped(page);
+  });
+
+  test('a review sent after the session ended is kept, and sent once the shopper signs in again', async ({ page, request, playwright }) => {
+    const product = await unreviewedProduct(request, { desktop: 'p-mohanthal', phone: 'p-tandalache-papad' });
+    const shopper = await signIn(page);
+    await openReviews(page, product._id);
+    const form = await typeReview(page);
+    const again = await endSessionElsewhere(playwright, shopper);
+
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/reviews') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    expect((await refused).status()).toBe(401);
+    await expect(myReviewBox(page)).toContainText('Sign in to finish your review. What you wrote is kept.');
+    await expect(reviewsSection(page).getByText('No reviews yet.')).toBeVisible();
+
+    await signInAgain(page, again, product._id);
+    await (await expectTyped(page)).getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Review submitted')).toBeVisible();
+    await expect(myReviewBox(page).getByRole('heading', { name: 'Your review' })).toBeVisible();
+    expect((await apiReviews(request, product._id)).reviews.map((r) => [r.rating, r.title, r.comment])).toEqual([[4, 'Soft and sweet', 'Melts in the mouth, like my aaji made.']]);
+
+    // Sent, the draft is gone: the review shows as theirs, with no form holding the old text.
+    await page.reload();
+    await reviewsSection(page).scrollIntoViewIfNeeded();
+    await expect(myReviewBox(page).getByRole('heading', { name: 'Your review' })).toBeVisible();
+    await expect(myReviewBox(page).getByRole('form')).toHaveCount(0);
+    expect(await page.evaluate((id) => sessionStorage.getItem(`review-draft:${id}`), product._id)).toBeNull();
   });
 });

@@ -203,3 +203,74 @@ describe('writing reviews', () => {
     expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
+
+describe("the shopper's own review of a product (GET /reviews/mine)", () => {
+  it('needs sign-in, before anything else', async () => {
+    for (const query of [{ productId: 'p-udid-papad' }, {}] as Record<string, string>[]) {
+      const res = await shop.client().get('/reviews/mine', { query });
+      expect(res.status).toBe(401);
+      expect(res.body.success).toBe(false);
+    }
+  });
+
+  it('answers null when the shopper has not reviewed the product, though others have', async () => {
+    const { client } = await signUp(shop);
+    expect((await shop.client().get('/reviews/product/p-kolhapuri-masala')).body.data.totalReviews).toBeGreaterThan(0);
+    const res = await client.get('/reviews/mine', { query: { productId: 'p-kolhapuri-masala' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, data: null, message: 'You have not reviewed this product.' });
+  });
+
+  it('answers their review as the lists show it, with hidden: false, however far down the list it is', async () => {
+    const { client, user } = await signUp(shop, { fullName: 'Sunita Jadhav' });
+    const created = (await client.post('/reviews', { json: { productId: 'p-kolhapuri-masala', rating: 3, title: 'Hot', comment: 'Strong.' } })).body.data;
+    // Twelve later reviews by others push it off the first page of the product's list.
+    for (let i = 0; i < 11; i++) {
+      const other = await signUp(shop);
+      expect((await other.client.post('/reviews', { json: { productId: 'p-kolhapuri-masala', rating: 5, comment: `Later ${i}` } })).status).toBe(201);
+    }
+    const firstPage = (await shop.client().get('/reviews/product/p-kolhapuri-masala')).body.data.reviews as { _id: string }[];
+    expect(firstPage.map((r) => r._id)).not.toContain(created._id);
+
+    const res = await client.get('/reviews/mine', { query: { productId: 'p-kolhapuri-masala' } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Your review');
+    expect(res.body.data).toEqual({ ...created, hidden: false });
+    expect(res.body.data.userId).toEqual({ _id: user._id, name: 'Sunita Jadhav' });
+  });
+
+  it("answers a review the shop hid, with hidden: true, to its author only; another shopper's is never theirs", async () => {
+    const author = await signUp(shop);
+    const other = await signUp(shop);
+    const admin = await signUp(shop);
+    await makeAdmin(shop, admin.user._id);
+    const created = (await author.client.post('/reviews', { json: { productId: 'p-malvani-masala', rating: 1, comment: 'Spam spam' } })).body.data;
+    expect((await admin.client.post(`/admin/reviews/${created._id}/hide`)).status).toBe(200);
+    expect((await shop.client().get(`/reviews/${created._id}`)).status).toBe(404);
+
+    const mine = await author.client.get('/reviews/mine', { query: { productId: 'p-malvani-masala' } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject({ _id: created._id, rating: 1, comment: 'Spam spam', hidden: true });
+    // Neither another shopper nor an admin gets the author's review as their own.
+    for (const client of [other.client, admin.client]) {
+      const theirs = await client.get('/reviews/mine', { query: { productId: 'p-malvani-masala' } });
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.data).toBeNull();
+    }
+  });
+
+  it('refuses a missing product with a readable 400 and an unknown or malformed one with 404', async () => {
+    const { client } = await signUp(shop);
+    for (const query of [{}, { productId: '' }, { productId: '  ' }] as Record<string, string>[]) {
+      const res = await client.get('/reviews/mine', { query });
+      expect(res.status).toBe(400);
+      expect(errorMessage(res)).toBe('productId is required.');
+    }
+    for (const productId of ['p-nope', 'p nope/..', 'x'.repeat(64)]) {
+      const res = await client.get('/reviews/mine', { query: { productId } });
+      expect(res.status).toBe(404);
+      expect(errorMessage(res)).toBe('Product not found');
+    }
+    expect((await client.get('/reviews/mine', { query: { productId: 'x'.repeat(65) } })).status).toBe(400);
+  });
+});

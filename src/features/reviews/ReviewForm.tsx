@@ -1,21 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import RatingInput from './RatingInput';
+import type { ReviewDraft } from './review-draft';
 
-export type ReviewDraft = { rating: number; title: string; comment: string };
+export type { ReviewDraft };
 
 type Props = {
   initial?: ReviewDraft;
   submitLabel: string;
-  /** Resolves true when the review was saved (the form then empties or closes). */
+  /** Resolves true when the review was saved (the form then empties, with `clearOnSave`, or closes). */
   onSubmit: (draft: ReviewDraft) => Promise<boolean>;
+  /** Every change, for the draft to be kept while the shopper types. */
+  onChange?: (draft: ReviewDraft) => void;
+  clearOnSave?: boolean;
   onCancel?: () => void;
   /** Text for the form's accessible name. */
   label: string;
 };
 
 /** Rating (required), optional title and a comment (trimmed by the store). */
-export default function ReviewForm({ initial, submitLabel, onSubmit, onCancel, label }: Props) {
+export default function ReviewForm({ initial, submitLabel, onSubmit, onChange, clearOnSave = false, onCancel, label }: Props) {
   const [draft, setDraft] = useState<ReviewDraft>(initial ?? { rating: 0, title: '', comment: '' });
+  const change = (patch: Partial<ReviewDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    onChange?.(next);
+  };
   const [sending, setSending] = useState(false);
   const idBase = label.toLowerCase().replace(/[^a-z]+/g, '-');
 
@@ -24,12 +33,12 @@ export default function ReviewForm({ initial, submitLabel, onSubmit, onCancel, l
     setSending(true);
     const saved = await onSubmit(draft);
     setSending(false);
-    if (saved && !initial) setDraft({ rating: 0, title: '', comment: '' });
+    if (saved && clearOnSave) setDraft({ rating: 0, title: '', comment: '' });
   };
 
   return (
     <form onSubmit={submit} aria-label={label} className="flex flex-col gap-4">
-      <RatingInput legend="Your rating" value={draft.rating} onChange={(rating) => setDraft((d) => ({ ...d, rating }))} />
+      <RatingInput legend="Your rating" value={draft.rating} onChange={(rating) => change({ rating })} />
       <div>
         <label htmlFor={`${idBase}-title`} className="field-label">
           Title <span className="font-normal text-earth-600">(optional)</span>
@@ -39,10 +48,7 @@ export default function ReviewForm({ initial, submitLabel, onSubmit, onCancel, l
           className="field-input"
           value={draft.title}
           maxLength={120}
-          onChange={(e) => {
-            const title = e.currentTarget.value;
-            setDraft((d) => ({ ...d, title }));
-          }}
+          onChange={(e) => change({ title: e.currentTarget.value })}
         />
       </div>
       <div>
@@ -54,10 +60,7 @@ export default function ReviewForm({ initial, submitLabel, onSubmit, onCancel, l
           className="field-input min-h-28 py-2"
           value={draft.comment}
           maxLength={2000}
-          onChange={(e) => {
-            const comment = e.currentTarget.value;
-            setDraft((d) => ({ ...d, comment }));
-          }}
+          onChange={(e) => change({ comment: e.currentTarget.value })}
         />
       </div>
       <div className="flex flex-wrap gap-3">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { formatLongDate } from '@/lib/dates';
 import { ratingLabel } from '@/lib/stars';
 import type { Review } from '@/lib/review';
@@ -7,12 +6,10 @@ import Stars from '@/components/Stars';
 
 type Props = {
   reviews: Review[];
-  /** Renders the edit and delete controls of a review the shopper may change. */
-  actions?: (review: Review) => ReactNode;
 };
 
 /** The reviews, newest first as the server sent them; 'No reviews yet.' when there are none. */
-export default function ReviewList({ reviews, actions }: Props) {
+export default function ReviewList({ reviews }: Props) {
   if (reviews.length === 0) return <p className="text-earth-700">No reviews yet.</p>;
   return (
     <ul className="flex flex-col gap-4" data-testid="review-list">
@@ -44,7 +41,6 @@ export default function ReviewList({ reviews, actions }: Props) {
               </p>
               {review.title && <h3 className="review-title">{review.title}</h3>}
               <p className="review-comment">{review.comment}</p>
-              {actions?.(review)}
             </div>
           </li>
         );

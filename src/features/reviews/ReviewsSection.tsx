@@ -1,13 +1,32 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { $user } from '@/features/auth/session.store';
 import type { Pagination } from '@/lib/api/types';
 import { loginUrl } from '@/lib/redirect';
-import type { Review } from '@/lib/review';
-import ReviewForm from './ReviewForm';
 import ReviewList from './ReviewList';
 import ReviewSummary from './ReviewSummary';
-import { $productReviews, createReview, deleteReview, loadProductReviews, updateReview } from './reviews.store';
+import { $myReviews, $productReviews, createReview, deleteReview, loadMyReview, loadProductReviews, updateReview } from './reviews.store';
+
+// The signed-in shopper's part (their review, the form) is fetched only for them: a guest's page
+// loads no more script than the list needs, and asks for no one's own review.
+const MyReviewPanel = lazy(() => import('./MyReviewPanel'));
+
+/**
+ * The store and its actions, handed to the panel rather than imported by it: a module both this
+ * island and the lazy panel imported would be split by the bundler into a chunk of its own, one
+ * request more on every guest's product page (decision 120).
+ */
+const panelActions = { $myReviews, loadMyReview, createReview, updateReview, deleteReview };
+export type PanelActions = typeof panelActions;
+
+/** Whether a review draft waits for this product (review-draft.ts keeps it; read here without loading that module). */
+function draftKept(productId: string): boolean {
+  try {
+    return sessionStorage.getItem(`review-draft:${productId}`) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** What the page buttons read of a page of reviews: the island is sent no more of it. */
 export type ReviewPageButtons = Pick<Pagination, 'page' | 'totalPages' | 'hasPrevPage' | 'hasNextPage'>;
@@ -30,14 +49,13 @@ type Props = {
 /**
  * 'What our customers say': the average, the count and the reviews. The server's first page shows
  * until the reviews store (cached per product for the session) has loaded; a signed-in shopper
- * writes a review and edits or deletes their own through the store's optimistic actions.
+ * sees their own review (MyReviewPanel), or writes one, through the store's optimistic actions.
  */
 export default function ReviewsSection({ productId, summary, list, pages = null, path }: Props) {
   const stored = useStore($productReviews(productId));
   const user = useStore($user);
   // The server renders the signed-out view; the saved user is read only after hydration.
   const [hydrated, setHydrated] = useState(false);
-  const [editing, setEditing] = useState<string | null>(null);
 
   useEffect(() => {
     setHydrated(true);
@@ -54,47 +72,6 @@ export default function ReviewsSection({ productId, summary, list, pages = null,
   const pagination = stored.loaded ? stored.pagination : pages;
   const me = hydrated ? user : null;
 
-  const actions = (review: Review) => {
-    if (!me || review.pending || review.userId !== me._id) return null;
-    if (editing === review._id) {
-      return (
-        <div className="mt-4 border-t border-cream-300 pt-4">
-          <ReviewForm
-            label="Edit your review"
-            submitLabel="Save review"
-            initial={{
-              rating: review.rating,
-              title: review.title,
-              comment: review.comment,
-            }}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (draft) => {
-              const saved = await updateReview(review._id, draft);
-              if (saved) setEditing(null);
-              return saved;
-            }}
-          />
-        </div>
-      );
-    }
-    return (
-      <div className="mt-3 flex gap-2">
-        <button type="button" className="btn-ghost min-h-9 px-3" onClick={() => setEditing(review._id)}>
-          Edit
-        </button>
-        <button
-          type="button"
-          className="btn-ghost min-h-9 px-3 text-chilli-700"
-          onClick={() => {
-            if (window.confirm('Delete your review?')) void deleteReview(review._id);
-          }}
-        >
-          Delete
-        </button>
-      </div>
-    );
-  };
-
   return (
     <section aria-labelledby="reviews-heading" data-testid="reviews">
       <h2 id="reviews-heading" className="text-2xl font-semibold sm:text-3xl">
@@ -103,28 +80,27 @@ export default function ReviewsSection({ productId, summary, list, pages = null,
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="flex flex-col gap-6 lg:self-start">
           {view ? <ReviewSummary average={view.average} total={view.total} /> : (summary ?? <ReviewSummary average={0} total={0} />)}
-          <div className="rounded-2xl border border-cream-300 bg-white p-5">
-            <h3 className="font-sans text-lg font-semibold text-earth-900">Write a review</h3>
+          <div className="rounded-2xl border border-cream-300 bg-white p-5" data-testid="my-review-box">
             {me ? (
-              <div className="mt-3">
-                <ReviewForm
-                  label="Write a review"
-                  submitLabel="Submit review"
-                  onSubmit={(draft) => createReview({ productId, ...draft })}
-                />
-              </div>
+              <Suspense fallback={<p className="text-earth-700">Loading…</p>}>
+                <MyReviewPanel productId={productId} userId={me._id} actions={panelActions} />
+              </Suspense>
             ) : (
-              <p className="mt-2 text-earth-700">
-                <a className="font-semibold text-chilli-700 underline underline-offset-2" href={loginUrl(path)}>
-                  Sign in
-                </a>{' '}
-                to share what you thought of it.
-              </p>
+              <>
+                <h3 className="font-sans text-lg font-semibold text-earth-900">Write a review</h3>
+                <p className="mt-2 text-earth-700">
+                  <a className="font-semibold text-chilli-700 underline underline-offset-2" href={loginUrl(path)}>
+                    Sign in
+                  </a>{' '}
+                  {/* Their session ended while they wrote (or before they sent it): say the text waits for them. */}
+                  {hydrated && draftKept(productId) ? 'to finish your review. What you wrote is kept.' : 'to share what you thought of it.'}
+                </p>
+              </>
             )}
           </div>
         </div>
         <div aria-live="polite">
-          {view ? <ReviewList reviews={view.reviews} actions={actions} /> : (list ?? <p className="text-earth-700">Loading reviews…</p>)}
+          {view ? <ReviewList reviews={view.reviews} /> : (list ?? <p className="text-earth-700">Loading reviews…</p>)}
           {pagination && pagination.totalPages > 1 && (
             <nav aria-label="Review pages" className="mt-6 flex items-center justify-center gap-3">
               <button

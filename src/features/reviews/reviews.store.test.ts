@@ -203,3 +203,60 @@ describe('one store per product', () => {
     }
   });
 });
+
+describe("the shopper's own review of a product", () => {
+  const mine = (id: string, extra: Record<string, unknown> = {}) => ({ ...review(id, 4, 'Asha Patil'), userId: { _id: 'u1', fullName: 'Asha Patil' }, ...extra });
+  const myReviewOf = (store: typeof import('./reviews.store'), productId: string) => store.$myReviews.get()[productId];
+
+  it('is read from /reviews/mine for the product, once, and tells shown from hidden', async () => {
+    const store = await loaded();
+    t.server.on('GET', '/reviews/mine', (req) => ok(req.query.get('productId') === 'p1' ? mine('r7', { hidden: false }) : mine('r8', { hidden: true })));
+    expect(myReviewOf(store, 'p1')).toBeUndefined();
+    await Promise.all([store.loadMyReview('p1'), store.loadMyReview('p1')]);
+    await store.loadMyReview('p1');
+    await store.loadMyReview('p2');
+    expect(t.server.callsTo('GET', '/reviews/mine').map((c) => c.query.get('productId'))).toEqual(['p1', 'p2']);
+    expect(myReviewOf(store, 'p1')).toMatchObject({ state: 'shown', review: { _id: 'r7', authorName: 'Asha Patil' } });
+    expect(myReviewOf(store, 'p2')).toMatchObject({ state: 'hidden', review: { _id: 'r8' } });
+    // Forced, it is read again (after a 409, or once a review is written).
+    t.server.on('GET', '/reviews/mine', ok(null));
+    await store.loadMyReview('p1', { force: true });
+    expect(myReviewOf(store, 'p1')).toEqual({ state: 'none' });
+  });
+
+  it('is none when the server answers null, and never asked for by a guest', async () => {
+    const store = await loaded();
+    t.server.on('GET', '/reviews/mine', ok(null));
+    await store.loadMyReview('p1');
+    expect(myReviewOf(store, 'p1')).toEqual({ state: 'none' });
+
+    const { $user } = await import('@/features/auth/session.store');
+    $user.set(null);
+    expect(myReviewOf(store, 'p1')).toBeUndefined();
+    expect(await store.loadMyReview('p2')).toEqual({ state: 'none' });
+    expect(t.server.callsTo('GET', '/reviews/mine')).toHaveLength(1);
+  });
+
+  it('is unknown after a failure, said with the review text; a 401 says nothing', async () => {
+    const store = await loaded();
+    t.server.on('GET', '/reviews/mine', fail(500));
+    await store.loadMyReview('p1');
+    expect(myReviewOf(store, 'p1')).toEqual({ state: 'unknown' });
+    t.server.on('GET', '/reviews/mine', fail(401, 'Please sign in to continue.'));
+    t.server.on('POST', '/users/refresh-token', fail(401, 'Please sign in to continue.'));
+    await store.loadMyReview('p2');
+    expect(await t.toasts()).toEqual(['error: Failed to load review: Request failed with status 500']);
+  });
+
+  it('is forgotten when another shopper signs in here, and a read for the one before is dropped', async () => {
+    const store = await loaded();
+    const gate = deferred<FakeAnswer>();
+    t.server.on('GET', '/reviews/mine', () => gate.promise);
+    const reading = store.loadMyReview('p1');
+    const { $user } = await import('@/features/auth/session.store');
+    $user.set({ ...asha, _id: 'u2', fullName: 'Ravi' } as never);
+    gate.resolve(ok(mine('r7')));
+    await reading;
+    expect(myReviewOf(store, 'p1')).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import { atom, computed, map, type ReadableAtom } from 'nanostores';
 import { $user } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
+import { isApiError } from '@/lib/api/client';
 import * as reviewsApi from '@/lib/api/reviews';
 import type { ReviewChanges, ReviewPage } from '@/lib/api/reviews';
 import type { Pagination } from '@/lib/api/types';
@@ -56,6 +57,66 @@ export const $userReviews = atom<UserReviews>(NO_USER_REVIEWS);
 $user.listen((user) => {
   if (!user) $userReviews.set(NO_USER_REVIEWS);
 });
+
+/**
+ * The signed-in shopper's own review of a product (GET /reviews/mine), which the product's list
+ * cannot tell: it may be on another page, or hidden by the shop. 'unknown' when it could not be
+ * read: the form shows as before, and the server still refuses a second review.
+ */
+export type MyReview =
+  | { state: 'none' }
+  | { state: 'unknown' }
+  | { state: 'shown'; review: Review }
+  | { state: 'hidden'; review: Review };
+
+/** Per product id, for the shopper signed in now; emptied when another (or nobody) signs in. No entry: not read yet. */
+export const $myReviews = map<Record<string, MyReview | undefined>>({});
+
+const myReviewLoads = new Map<string, { seq: number; promise: Promise<MyReview> }>();
+let myReviewSeq = 0;
+let myReviewsOf: string | null = null;
+$user.subscribe((user) => {
+  const id = user?._id ?? null;
+  if (id === myReviewsOf) return;
+  myReviewsOf = id;
+  myReviewLoads.clear();
+  $myReviews.set({});
+});
+
+/**
+ * Reads the shopper's own review of a product, once a session unless `force` is set. Only for a
+ * signed-in shopper: a guest makes no call. A 401 says nothing (the session store signs out).
+ */
+export function loadMyReview(productId: string, options: { force?: boolean } = {}): Promise<MyReview> {
+  const user = $user.get();
+  if (!user) return Promise.resolve({ state: 'none' });
+  const known = $myReviews.get()[productId];
+  if (known && !options.force) return Promise.resolve(known);
+  const running = myReviewLoads.get(productId);
+  if (running && !options.force) return running.promise;
+  myReviewSeq += 1;
+  const promise = readMyReview(productId, user._id, myReviewSeq);
+  myReviewLoads.set(productId, { seq: myReviewSeq, promise });
+  return promise;
+}
+
+async function readMyReview(productId: string, userId: string, seq: number): Promise<MyReview> {
+  const fetched = await runAction({
+    run: () => reviewsApi.getMyReview(api, productId),
+    failure: (error) => (isApiError(error) && error.status === 401 ? null : toastError(error, 'reviewLoadFailed')),
+  });
+  const mine: MyReview = !fetched.ok
+    ? { state: 'unknown' }
+    : !fetched.value
+      ? { state: 'none' }
+      : { state: fetched.value.hidden ? 'hidden' : 'shown', review: fetched.value.review };
+  // Only the latest read, for the shopper still signed in, is kept (a change of user drops the reads).
+  if (myReviewLoads.get(productId)?.seq === seq) {
+    myReviewLoads.delete(productId);
+    if ($user.get()?._id === userId) $myReviews.setKey(productId, mine);
+  }
+  return mine;
+}
 
 const entry = (productId: string): ProductReviews => $reviewsByProduct.get()[productId] ?? EMPTY_PRODUCT_REVIEWS;
 const put = (productId: string, value: ProductReviews | undefined): void => $reviewsByProduct.setKey(productId, value);

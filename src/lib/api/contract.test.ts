@@ -181,8 +181,10 @@ describe('the storefront against the real API', () => {
   it('writes, reads, edits and deletes a review', async () => {
     const { products } = await catalogueApi.listProducts(api, { search: 'malvani' });
     const productId = products[0]!._id;
+    expect(await reviewsApi.getMyReview(api, productId)).toBeNull();
     const review = await reviewsApi.createReview(api, { productId, rating: 4, comment: 'Great with fish' });
     expect(review).toMatchObject({ productId, rating: 4, comment: 'Great with fish', authorName: 'Asha Patil' });
+    expect(await reviewsApi.getMyReview(api, productId)).toEqual({ review, hidden: false });
     const page = await reviewsApi.listProductReviews(api, productId);
     expect(page.reviews.map((r) => r._id)).toContain(review!._id);
     expect(page.totalReviews).toBe(page.pagination.total);

@@ -98,6 +98,18 @@ export async function listUserReviews(client: ApiClient, userId: string): Promis
   return readReviewPage(await client.get<unknown>(`/reviews/user/${encodeURIComponent(userId)}`));
 }
 
+/** The signed-in shopper's own review of a product, with whether the shop hid it. */
+export type OwnReview = { review: Review; hidden: boolean };
+
+/** GET /reviews/mine: the shopper's own review of a product, shown or hidden; null when they have none. */
+export async function getMyReview(client: ApiClient, productId: string): Promise<OwnReview | null> {
+  const answer = await client.get<unknown>('/reviews/mine', { query: { productId } });
+  const review = readReview(answer);
+  if (!review) return null;
+  const raw = isObject(answer.data) && isObject(answer.data.review) ? answer.data.review : answer.data;
+  return { review, hidden: isObject(raw) && raw.hidden === true };
+}
+
 /** Posts a review; resolves to the server's review, or null when the answer lacks an id. */
 export async function createReview(client: ApiClient, input: ReviewInput): Promise<Review | null> {
   return readReview(await client.post<unknown>('/reviews', { body: input }));

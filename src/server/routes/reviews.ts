@@ -9,7 +9,7 @@ import { products, reviews, users } from '../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound, ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
 import { offsetOf, pagination } from '../pagination.ts';
-import { ID_PATTERN, paginationQuery, text, validate } from '../validation.ts';
+import { ID_PATTERN, idString, paginationQuery, text, validate } from '../validation.ts';
 import { reviewJson } from '../views/review.ts';
 import { singleParam } from './list-params.ts';
 
@@ -38,6 +38,8 @@ const listQuery = z.object({
   page: singleParam.pipe(paginationQuery.page),
   limit: singleParam.pipe(paginationQuery.limit),
 });
+
+const mineQuery = z.object({ productId: singleParam.pipe(idString('productId')) });
 
 const author = { id: users.id, fullName: users.fullName, userName: users.userName };
 
@@ -128,6 +130,24 @@ export const reviewRoutes = new Hono<AppEnv>()
   .get('/user/:userId', validate('query', listQuery), async (c) => {
     const { page, limit } = c.req.valid('query');
     return ok(c, await reviewList(c.var.deps.db, { userId: c.req.param('userId') }, page, limit), 'Reviews');
+  })
+
+  // The signed-in shopper's own review of a product, shown or hidden by the shop: the product page's
+  // reviews are one page among many and leave hidden ones out, so only this tells the shopper
+  // whether they may write one (decision 120). Before '/:id', which would take 'mine' for an id.
+  .get('/mine', requireUser, validate('query', mineQuery), async (c) => {
+    const { deps, user } = c.var;
+    const { productId } = c.req.valid('query');
+    const [row] = ID_PATTERN.test(productId)
+      ? await deps.db
+          .select({ product: products.id, review: getTableColumns(reviews) })
+          .from(products)
+          .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.userId, user.id)))
+          .where(eq(products.id, productId))
+      : [];
+    if (!row) throw notFound('Product not found');
+    if (!row.review) return ok(c, null, 'You have not reviewed this product.');
+    return ok(c, { ...reviewJson(row.review, user), hidden: row.review.hidden }, 'Your review');
   })
 
   .get('/:id', async (c) => {
