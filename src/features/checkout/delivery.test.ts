@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryNote, pinOf } from './delivery';
+import { pinOf } from '@/shared/pincode';
+import { deliveryNote } from './delivery';
 
 const estimate = (serviceable: boolean, message: string) => ({ pincode: '411030', serviceable, message, area: '', minDays: null, maxDays: null });
 

@@ -1,8 +1,5 @@
 import type { DeliveryEstimate } from '@/lib/api/delivery';
 
-// The PIN code rule is the server's too (src/shared/pincode.ts).
-export { pinOf } from '@/shared/pincode';
-
 /** What checkout knows of delivery to one PIN code. */
 export type DeliveryCheck =
   | { state: 'checking' }

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 // Imported, not read from disk: the built server is bundled, and the list travels inside it.
 import shopList from './serviceable-pincodes.json' with { type: 'json' };
-import { PIN_PATTERN } from '../../shared/pincode.ts';
-
 // An Indian PIN code (six digits, the first never 0) is the rule the storefront and addresses share.
-export { PIN_MESSAGE, PIN_PATTERN } from '../../shared/pincode.ts';
+import { PIN_PATTERN } from '../../shared/pincode.ts';
 
 const areaSchema = z
   .object({

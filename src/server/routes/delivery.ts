@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { deliveryEstimate, PIN_MESSAGE, PIN_PATTERN, serviceablePincodes } from '../delivery/pincodes.ts';
+import { PIN_MESSAGE, PIN_PATTERN } from '../../shared/pincode.ts';
+import { deliveryEstimate, serviceablePincodes } from '../delivery/pincodes.ts';
 import { badRequest, ok } from '../errors.ts';
 
 /** Public: whether the shop delivers to a PIN code, and in how many days (the shipping step asks). */
