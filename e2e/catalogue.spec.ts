@@ -245,6 +245,23 @@ test.describe('the product cards', () => {
     });
   }
 
+  test("with the browser's text set larger, a phone's grid is one column and each picture still takes a file sharp at its width @phone-only", async ({ page }) => {
+    // The shopper's own text size (Chrome's font size setting 'Large', 20 px): rem and the em of
+    // media queries and `sizes` grow alike, as they do not when a page's CSS sets the html font size.
+    const browserSettings = await page.context().newCDPSession(page);
+    await browserSettings.send('Page.setFontSizes', { fontSizes: { standard: 20 } });
+    await page.goto('/category/spices');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+    const cards = page.getByTestId('product-card');
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(second.y, 'the second card is under the first').toBeGreaterThanOrEqual(first.y + first.height);
+    for (const [i, image] of (await cards.locator('img').all()).slice(0, 2).entries()) {
+      const { file, width, dpr } = await pictureChoice(image);
+      const wanted = [width - 2, width + 2].map((w) => IMAGE_WIDTHS.product.find((c) => c >= w * dpr) ?? IMAGE_WIDTHS.product.at(-1));
+      expect(wanted, `card ${i + 1} is ${width}px at ${dpr}x and took the ${file}w file`).toContain(file);
+    }
+  });
+
   test("say 'No reviews yet' on a product nobody has reviewed, and the average and count on one with reviews", async ({ page, request }) => {
     const { products } = await apiProducts(request, { page: 1, limit: 100 });
     const unreviewed = products.find((p) => p.reviews === 0)!;

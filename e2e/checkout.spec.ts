@@ -248,16 +248,23 @@ test.describe('what stops an order is explained', () => {
     await expect(page.getByTestId('checkout-empty-cart').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/productsList');
   });
 
-  test('with an empty cart the checkout steps do not mark the Cart done; with something in it they do', async ({ page }) => {
+  test('with an empty cart the checkout steps do not mark the Cart done, nor does the page speak of "this order"; with something in it they do', async ({ page }) => {
     await signInFresh(page);
     await saveAddressByApi(page);
     const steps = page.getByRole('navigation', { name: 'Checkout steps' });
-    for (const path of ['/savedAddress', '/shippingDetails', '/add-address']) {
+    const intros = {
+      '/savedAddress': ['The addresses saved to your account.', 'Choose where we deliver this order.'],
+      '/shippingDetails': ['Where we deliver, once your cart holds something.', 'Where should we deliver your order?'],
+      '/add-address': ['It is saved to your account.', 'It is saved to your account and chosen for this order.'],
+    };
+    for (const [path, [withoutCart, withCart]] of Object.entries(intros)) {
       await page.goto(path);
       await expect(page.getByTestId('checkout-empty-cart').or(page.getByRole('form', { name: 'Delivery address' })).first()).toBeVisible();
       await expect(steps.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
       await expect(steps.getByRole('link', { name: 'Cart (done)' })).toHaveCount(0);
       await expect(steps.getByText('Address', { exact: true })).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByText(withoutCart, { exact: true })).toBeVisible();
+      await expect(page.getByText(withCart, { exact: true })).toHaveCount(0);
     }
 
     await fillCart(page);
@@ -268,6 +275,7 @@ test.describe('what stops an order is explained', () => {
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
     await expect(steps.getByRole('link', { name: 'Cart (done)' })).toBeVisible();
     await expect(steps.getByRole('link', { name: 'Cart', exact: true })).toHaveCount(0);
+    await expect(page.getByText('Choose where we deliver this order.', { exact: true })).toBeVisible();
   });
 
   test("when another shopper buys the last ones first, the server's stock message stays on the page and nothing is placed", async ({ page, browser }) => {

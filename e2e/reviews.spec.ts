@@ -36,8 +36,7 @@ async function apiReviews(request: APIRequestContext, productId: string, page = 
   return (await response.json()).data;
 }
 
-/** Signs up a fresh shopper and signs them in; page.request shares its cookies with the page. */
-/** A fresh reviewer, signed in; the name is unique so the test can find their review. */
+/** A fresh reviewer, signed in (page.request shares its cookies with the page); the name is unique so the test can find their review. */
 function signIn(page: Page): Promise<Shopper> {
   return signInFresh(page, `Kavita ${String(Date.now()).slice(-4)}${Math.floor(Math.random() * 100)} Rao`);
 }
@@ -305,7 +304,7 @@ test.describe('writing reviews', () => {
     await expect(reviewsSection(page).getByTestId('review').first().getByTestId('review-author')).toHaveText(user.fullName);
   });
 
-  test('a shopper whose review the shop hid is told so where the form was', async ({ page, request, browser }) => {
+  test('a shopper whose review the shop hid is told so where the form was, with the review it was', async ({ page, request, browser }) => {
     const product = await apiProduct(request, ownProduct(test.info(), { desktop: 'p-batata-papad', phone: 'p-khandeshi-kala-masala' }));
     await signIn(page);
     const written = await page.request.post('/api/v1/reviews', { data: { productId: product._id, rating: 1, comment: 'Spam spam.' } });
@@ -319,7 +318,10 @@ test.describe('writing reviews', () => {
     await expect(box.getByText('The shop has hidden your review of this product, so you cannot write another.')).toBeVisible();
     await expect(box.getByRole('heading', { name: 'Your review' })).toBeVisible();
     await expect(reviewsSection(page).getByRole('form')).toHaveCount(0);
-    await expect(reviewsSection(page)).not.toContainText('Spam spam.');
+    // They see which review was hidden; the list every shopper reads does not hold it.
+    await expect(box.getByTestId('my-hidden-review')).toContainText('Spam spam.');
+    await expect(box.getByTestId('my-hidden-review').getByRole('img', { name: 'Rated 1 out of 5' })).toBeVisible();
+    await expect(reviewsSection(page).getByTestId('review').filter({ hasText: 'Spam spam.' })).toHaveCount(0);
   });
 
   test('a review needs a rating before it is sent', async ({ page, request }) => {
@@ -438,6 +440,28 @@ test.describe('a review being written is never lost', () => {
 
     await signInAgain(page, again, product._id);
     await expectTyped(page);
+  });
+
+  test('signing out on purpose forgets the draft: signed in again, the form starts empty', async ({ page, request }) => {
+    const product = await apiProduct(request, ownProduct(test.info(), { desktop: 'p-batata-papad', phone: 'p-khandeshi-kala-masala' }));
+    const shopper = await signIn(page);
+    await openReviews(page, product._id);
+    await typeReview(page);
+    const kept = () => page.evaluate(() => Object.keys(sessionStorage).filter((name) => name.startsWith('review-draft:')));
+    await expect.poll(kept).toEqual([`review-draft:${product._id}`]);
+
+    await page.goto('/account');
+    await islandLive(page, 'LogoutButton');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    expect(await kept()).toEqual([]);
+
+    await logIn(page.request, shopper);
+    await openReviews(page, product._id);
+    const form = myReviewBox(page).getByRole('form', { name: 'Write a review' });
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByLabel('Your review')).toHaveValue('');
+    await expect(form.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
   });
 
   test('a review sent after the session ended is kept, and sent once the shopper signs in again', async ({ page, request, playwright }) => {

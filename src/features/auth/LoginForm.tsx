@@ -73,7 +73,6 @@ export default function LoginForm() {
   };
 
   const busy = flags.signingIn || done;
-  // Fixed ids, as in SignupForm: the server's useId ids are not the browser's.
   return (
     <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Sign in" className="space-y-1">
       <FormAlert
@@ -83,7 +82,6 @@ export default function LoginForm() {
         }
       />
       <TextField
-        id="login-email"
         label="Email"
         name="email"
         type="email"
@@ -96,7 +94,6 @@ export default function LoginForm() {
         error={errors.email}
       />
       <PasswordField
-        id="login-password"
         label="Password"
         name="password"
         autoComplete="current-password"

@@ -78,14 +78,10 @@ export default function SignupForm() {
   };
 
   const sending = busy || flags.signingUp;
-  // The fields' ids are fixed, not React's useId: this island is rendered on the server, whose ids
-  // differ from the ones React makes in the browser (@astrojs/react's renderToString is given no
-  // identifierPrefix), so an error shown after hydration would name an id that is not on the page.
   return (
     <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Sign up" className="space-y-1">
-      <TextField id="signup-fullName" label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fields.fullName} onChange={set('fullName')} error={errors.fullName} />
+      <TextField label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fields.fullName} onChange={set('fullName')} error={errors.fullName} />
       <TextField
-        id="signup-userName"
         label="Username"
         name="userName"
         autoComplete="username"
@@ -97,10 +93,9 @@ export default function SignupForm() {
         onChange={set('userName')}
         error={errors.userName}
       />
-      <TextField id="signup-email" label="Email" name="email" type="email" autoComplete="email" inputMode="email" required aria-required="true" value={fields.email} onChange={set('email')} error={errors.email} />
-      <TextField id="signup-phoneNumber" label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={fields.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required aria-required="true" value={fields.email} onChange={set('email')} error={errors.email} />
+      <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={fields.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} />
       <PasswordField
-        id="signup-password"
         label="Password"
         name="password"
         autoComplete="new-password"

@@ -246,6 +246,25 @@ describe('logout', () => {
     expect(await t.toasts()).toEqual(['success: Logged out']);
   });
 
+  it('forgets the review drafts kept in the tab, even when the call fails', async () => {
+    const { auth } = await signedInWithCart();
+    const tab = new Map([['review-draft:p1', '{"userId":"u1","title":"Soft","comment":"","rating":4}']]);
+    vi.stubGlobal('sessionStorage', {
+      get length() {
+        return tab.size;
+      },
+      key: (index: number) => [...tab.keys()][index] ?? null,
+      removeItem: (name: string) => void tab.delete(name),
+    });
+    try {
+      t.server.on('POST', '/users/logout', fail(500, 'Server unavailable'));
+      await auth.logout();
+      expect([...tab.keys()]).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('clears the user and the cart even when the call fails', async () => {
     const { auth, cart } = await signedInWithCart();
     t.server.on('POST', '/users/logout', fail(500, 'Server unavailable'));

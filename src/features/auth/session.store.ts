@@ -6,6 +6,7 @@ import type { RegisterInput } from '@/lib/api/users';
 import { refusedFields, runAction } from '@/lib/actions';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { normalizeUser, type User } from '@/lib/user';
+import { clearAllReviewDrafts } from '@/features/reviews/review-draft';
 import { mayHaveSession } from './signed-in-hint';
 
 export type { User };
@@ -131,11 +132,13 @@ export async function signup(input: RegisterInput): Promise<SignedUp> {
 
 /**
  * Signs out. The user is cleared (and with it the cart) even when the call fails;
- * the failure is still told, because the server may keep the session.
+ * the failure is still told, because the server may keep the session. Review drafts kept in the
+ * tab go too: they outlive a session that ended by itself, not one the shopper ended.
  */
 export async function logout(): Promise<boolean> {
   const loggedOut = await runAction({ run: () => usersApi.logout(api), success: 'loggedOut', failure: 'logoutFailed' });
   setUser(null);
+  clearAllReviewDrafts();
   return loggedOut.ok;
 }
 

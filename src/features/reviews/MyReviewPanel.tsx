@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import Loading from '@/components/Loading';
 import Stars from '@/components/Stars';
 import { formatLongDate } from '@/lib/dates';
+import type { Review } from '@/lib/review';
 import { ratingLabel } from '@/lib/stars';
 import { clearReviewDraft, readReviewDraft, saveReviewDraft, type ReviewDraft } from './review-draft';
 import ReviewForm from './ReviewForm';
@@ -19,6 +20,25 @@ type Props = {
 const HIDDEN_REVIEW_TEXT = 'The shop has hidden your review of this product, so you cannot write another.';
 
 const heading = (text: string) => <h3 className="font-sans text-lg font-semibold text-earth-900">{text}</h3>;
+
+/** The shopper's own review as they wrote it: its stars, date, title and text. */
+function OwnReview({ review }: { review: Review }) {
+  const date = formatLongDate(review.createdAt);
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} size={16} label={ratingLabel(review.rating)} />
+        {date && (
+          <time dateTime={review.createdAt} className="review-date">
+            {date}
+          </time>
+        )}
+      </p>
+      {review.title && <p className="review-title mt-2">{review.title}</p>}
+      {review.comment && <p className="review-comment">{review.comment}</p>}
+    </>
+  );
+}
 
 /**
  * The signed-in shopper's part of the reviews section (loaded only for them, so a guest's page
@@ -68,13 +88,15 @@ export default function MyReviewPanel({ productId, userId, actions }: Props) {
       <div data-testid="my-review">
         {heading('Your review')}
         <p className="mt-2 text-earth-700">{HIDDEN_REVIEW_TEXT}</p>
+        <div className="mt-3 border-l-4 border-cream-300 pl-3" data-testid="my-hidden-review">
+          <OwnReview review={mine.review} />
+        </div>
       </div>
     );
   }
 
   if (mine.state === 'shown') {
     const { review } = mine;
-    const date = formatLongDate(review.createdAt);
     if (editing) {
       return (
         <div data-testid="my-review">
@@ -106,16 +128,7 @@ export default function MyReviewPanel({ productId, userId, actions }: Props) {
       <div data-testid="my-review">
         {heading('Your review')}
         <div className="mt-3">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Stars rating={review.rating} size={16} label={ratingLabel(review.rating)} />
-            {date && (
-              <time dateTime={review.createdAt} className="review-date">
-                {date}
-              </time>
-            )}
-          </p>
-          {review.title && <p className="review-title mt-2">{review.title}</p>}
-          {review.comment && <p className="review-comment">{review.comment}</p>}
+          <OwnReview review={review} />
           <div className="mt-3 flex gap-2">
             <button ref={editButton} type="button" className="btn-ghost min-h-9 px-3" onClick={() => setEditing(true)}>
               Edit

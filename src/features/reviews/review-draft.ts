@@ -1,7 +1,8 @@
 /**
  * What a shopper typed into a review form, kept per product in sessionStorage (this tab, until it
  * closes) so a session that ends meanwhile (signed out elsewhere, a failed submit) loses nothing:
- * after signing in again the form starts from it. Cleared once the review is saved.
+ * after signing in again the form starts from it. Cleared once the review is saved, and every
+ * draft when the shopper signs out on purpose (the tab may be a shared device's).
  */
 export type ReviewDraft = { rating: number; title: string; comment: string };
 
@@ -9,7 +10,8 @@ export type ReviewDraft = { rating: number; title: string; comment: string };
 export type SavedReviewDraft = ReviewDraft & { userId: string; reviewId: string | null };
 
 // ReviewsSection reads whether one is kept under this key without loading this module.
-const key = (productId: string): string => `review-draft:${productId}`;
+const PREFIX = 'review-draft:';
+const key = (productId: string): string => `${PREFIX}${productId}`;
 
 const isEmpty = (draft: ReviewDraft): boolean => draft.rating === 0 && draft.title.trim() === '' && draft.comment.trim() === '';
 
@@ -50,6 +52,18 @@ export function readReviewDraft(productId: string, userId: string): SavedReviewD
 export function clearReviewDraft(productId: string): void {
   try {
     sessionStorage.removeItem(key(productId));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** Every kept draft, of any product: a deliberate sign-out leaves none of what was typed in the tab. */
+export function clearAllReviewDrafts(): void {
+  try {
+    for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
+      const name = sessionStorage.key(i);
+      if (name?.startsWith(PREFIX)) sessionStorage.removeItem(name);
+    }
   } catch {
     // Nothing was kept.
   }
