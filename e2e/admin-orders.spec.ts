@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { violations } from './support/axe';
-import { addToCart, ownProduct, placeOrder, type ApiOrder } from './support/shop';
+import { addToCart, DELIVERY, ownProduct, placeOrder, type ApiOrder } from './support/shop';
 import { adminContext, DEMO_ADMIN, islandLive, logIn, signInFresh } from './support/shoppers';
 
 // The back-office's orders half (issue 13): who may open /admin, the dashboard, the list's filters
@@ -177,6 +177,9 @@ test.describe('running orders', () => {
     await page.getByRole('link', { name: order.orderNumber }).locator('visible=true').click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+
+    // Staff on a phone call the shopper with a tap: the delivery phone dials.
+    await expect(page.getByRole('link', { name: DELIVERY.phoneNumber })).toHaveAttribute('href', `tel:${DELIVERY.phoneNumber}`);
 
     // Only what the state machine allows from processing: ship or cancel.
     await expect(page.locator('form[data-action]')).toHaveCount(2);
