@@ -121,10 +121,17 @@ test('an admin hides a review and the product page shows one review fewer', asyn
     await expect(card).toBeVisible();
     expect(await violations(admin.page), 'axe on /admin/reviews').toEqual([]);
     await card.getByRole('button', { name: 'Hide' }).click();
-    await expect(admin.page.getByRole('status')).toHaveText('Review hidden: it has left the product page and the rating.');
-    // The filters stay in the address after the action.
+    // What was done shows on the review itself, focused, where the staff were in a list many
+    // screens long on a phone (it showed over the list, and the page started at its top).
+    const status = card.getByRole('status');
+    await expect(status).toHaveText('Review hidden: it has left the product page and the rating.');
+    await expect(admin.page.getByRole('status')).toHaveCount(1);
+    await expect(status.locator('xpath=..')).toBeFocused();
+    await expect(status).toBeInViewport();
+    // The filters stay in the address after the action; the notice's own parameters leave it.
     await expect(admin.page).toHaveURL(new RegExp(`product=${productId}`));
-    await expect(admin.page.getByRole('listitem').filter({ hasText: comment }).getByText('Hidden', { exact: true })).toBeVisible();
+    await expect(admin.page).not.toHaveURL(/done=|review=/);
+    await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
 
     expect(await countOnPage()).toBe(`(${before - 1} reviews)`);
     await page.goto(`/product/${productId}?tab=reviews`);
@@ -133,7 +140,11 @@ test('an admin hides a review and the product page shows one review fewer', asyn
     // Deleting asks first: without the box ticked nothing is deleted.
     const again = admin.page.getByRole('listitem').filter({ hasText: comment });
     await again.getByRole('button', { name: 'Delete' }).click();
-    await expect(admin.page.getByRole('alert')).toHaveText('To delete the review, tick “Yes, delete this review” and press Delete again.');
+    // Asked on the review, beside the box to tick, not at the top of the list.
+    const ask = again.getByRole('alert');
+    await expect(ask).toHaveText('To delete the review, tick “Yes, delete this review” and press Delete again.');
+    await expect(ask.locator('xpath=..')).toBeFocused();
+    await expect(again.getByLabel('Yes, delete this review')).toBeInViewport();
     await admin.page.getByRole('listitem').filter({ hasText: comment }).getByLabel('Yes, delete this review').check();
     await admin.page.getByRole('listitem').filter({ hasText: comment }).getByRole('button', { name: 'Delete' }).click();
     await expect(admin.page.getByRole('status')).toHaveText('Review deleted.');

@@ -274,6 +274,33 @@ test.describe('running orders', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('an approved return: the refund step says how much to send back before it is recorded', async ({ page, browser }) => {
+    test.slow(); // a shopper's order taken to an approved return through the API
+    await logIn(page.request, DEMO_ADMIN);
+    const { order, shopper, close } = await shoppersOrder(browser);
+    try {
+      await staffActs(page.request, order, { action: 'process' });
+      await staffActs(page.request, order, { action: 'ship', carrier: 'India Post', trackingNumber: `EK${Date.now()}IN` });
+      await staffActs(page.request, order, { action: 'deliver' });
+      expect((await shopper.post(`/api/v1/orders/return-order/${order._id}`, { data: { reason: 'Too salty.' } })).status()).toBe(200);
+      await staffActs(page.request, order, { action: 'approve-return', note: 'Please keep the pack for pick-up.' });
+    } finally {
+      await close();
+    }
+    const total = ((await (await page.request.get(`/api/v1/admin/orders/${order._id}`)).json()) as { data: { total: number } }).data.total;
+    const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(total);
+
+    await page.goto(`/admin/orders/${order._id}`);
+    // The amount showed nowhere near the button once the return was approved: one tap recorded a refund of an unknown sum.
+    const note = `Refund ${amount}, the whole order. Send it to the shopper first; this records that it was sent.`;
+    await expect(page.getByTestId('refund-note')).toHaveText(note);
+    await expect(page.getByRole('button', { name: 'Record refund' })).toHaveAccessibleDescription(note);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Record refund' }).click();
+    await expect(page.getByTestId('action-notice')).toHaveText('Refund recorded');
+    await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
+  });
+
   test('two admins ship the same order at once: exactly one succeeds, the other sees the conflict', async ({ browser }) => {
     test.slow(); // three browser contexts
     const first = await adminContext(browser);

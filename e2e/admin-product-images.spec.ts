@@ -97,3 +97,55 @@ test('a file that is not a picture is refused with the reason in the page, and n
     await admin.close();
   }
 });
+
+test('removing a picture asks first, on that picture: without its box ticked nothing is removed; a moved picture says so where it is', async ({ browser }) => {
+  test.slow(); // a product made for the test, two pictures re-encoded, five pages
+  const admin = await adminContext(browser);
+  try {
+    // A draft of its own (shoppers never see it), so no other test's pictures move under this one.
+    const tag = `${test.info().project.name}-${Date.now().toString(36)}`;
+    const made = await admin.request.post('/api/v1/admin/products', {
+      data: { name: `Poha Chivda trial ${tag}`, slug: `poha-chivda-trial-${tag}`, categoryId: 'c-snacks', price: 90, mrp: 100 },
+    });
+    expect(made.status()).toBe(201);
+    const id = (await made.json()).data._id as string;
+    await admin.page.goto(`/admin/products/${id}/images`);
+    const red = Math.floor(Math.random() * 256);
+    await admin.page.getByLabel('Pictures to add').setInputFiles(
+      [0, 1].map((i) => ({ name: `chivda-${i + 1}.png`, mimeType: 'image/png', buffer: pngOf(200, [red, 60 + i * 120, 30]) })),
+    );
+    await admin.page.getByRole('button', { name: 'Upload' }).click();
+    await expect(admin.page.getByTestId('action-notice')).toHaveText('Pictures added.');
+    const pictures = admin.page.getByTestId('picture');
+    await expect(pictures).toHaveCount(2);
+    const [first, second] = await pictures.evaluateAll((items) => items.map((item) => item.getAttribute('data-image')));
+
+    // Moved up, the picture (now the main one) says so itself, with the focus on it.
+    await pictures.nth(1).getByRole('button', { name: 'Move up' }).click();
+    const moved = pictures.first().getByTestId('action-notice');
+    await expect(moved).toHaveText('Picture moved up.');
+    await expect(pictures.first()).toHaveAttribute('data-image', second!);
+    await expect(moved.locator('xpath=..')).toBeFocused();
+    await expect(admin.page.getByRole('status')).toHaveCount(1);
+
+    // Remove tapped without the box: nothing removed, the question on that picture, beside its box.
+    const last = pictures.nth(1);
+    await last.getByRole('button', { name: 'Remove: picture 2' }).click();
+    const ask = last.getByRole('alert');
+    await expect(ask).toHaveText('To remove this picture, tick “Yes, remove picture 2” and press Remove again.');
+    await expect(ask.locator('xpath=..')).toBeFocused();
+    await expect(pictures).toHaveCount(2);
+    await expect(last).toHaveAttribute('data-image', first!);
+    const box = last.getByRole('checkbox', { name: 'Yes, remove picture 2' });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations(admin.page)).toEqual([]);
+
+    await box.check();
+    await last.getByRole('button', { name: 'Remove: picture 2' }).click();
+    await expect(admin.page.getByTestId('action-notice')).toHaveText('Picture removed.');
+    await expect(pictures).toHaveCount(1);
+    await expect(pictures.first()).toHaveAttribute('data-image', second!);
+  } finally {
+    await admin.close();
+  }
+});

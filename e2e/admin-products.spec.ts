@@ -69,11 +69,15 @@ test('an admin creates a draft, fixes a refused field, publishes it, changes pri
   const shop = await shopper.newPage();
   expect((await shop.goto(`/product/${id}`))?.status()).toBe(404);
 
-  // Publish.
-  await page.getByLabel('Status').selectOption('active');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('action-notice')).toHaveText('Product saved');
+  // Publish, from the card beside the stock and pictures (on a phone the form's Status field is
+  // screens away; the card said "Withdraw from sale: archiving takes it out of the shop" of a draft).
+  const sale = page.getByRole('region', { name: 'Not on sale yet' });
+  await expect(sale).toContainText('A draft: shoppers do not see it.');
+  await sale.getByRole('button', { name: 'Put on sale' }).click();
+  await expect(page.getByTestId('action-notice')).toHaveText('Product on sale: shoppers see it now.');
   await expect(page.getByTestId('product-status').first()).toHaveText('Active');
+  await expect(page.getByRole('region', { name: 'Withdraw from sale' }).getByRole('button', { name: 'Archive product' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Put on sale' })).toHaveCount(0);
 
   // The shop shows it: price, MRP and what the label declares. (The catalogue pages sit behind a
   // 5-second micro-cache, decision 061: the draft's 404 may be served until it expires.)
@@ -129,7 +133,10 @@ test('an admin creates a draft, fixes a refused field, publishes it, changes pri
   await stockForm.getByLabel('Reason').selectOption('restock');
   await stockForm.getByLabel('Note (optional)').fill('First batch from Kagal');
   await stockForm.getByRole('button', { name: 'Change stock' }).click();
-  await expect(page.getByTestId('action-notice')).toHaveText('Stock changed');
+  // Said in the Stock card, under the new figure, and the page starts there (focused, read out).
+  const stockCard = page.getByRole('region', { name: 'Stock', exact: true });
+  await expect(stockCard.getByTestId('action-notice')).toHaveText('Stock changed');
+  await expect(stockCard.locator('.admin-outcome')).toBeFocused();
   await expect(page.getByTestId('stock-now')).toHaveText('Now: 24 in stock');
   const newest = page.getByTestId('stock-history').locator('tbody tr').first();
   await expect(newest.locator('td')).toHaveText([/\d{4}/, 'Shop Admin', '0', '24', /^Restock\s*First batch from Kagal$/]);
@@ -159,7 +166,8 @@ test('an admin creates a draft, fixes a refused field, publishes it, changes pri
   await stockForm.getByLabel('Reason').selectOption('correction');
   await stockForm.getByRole('button', { name: 'Change stock' }).click();
   const stale = 'The stock changed from 24 to 22 since you opened this page (an order or a colleague). Nothing was changed: check the count and set it again.';
-  await expect(page.getByTestId('form-problem')).toHaveText(stale);
+  await expect(stockCard.getByTestId('form-problem')).toHaveText(stale);
+  await expect(stockCard.locator('.admin-outcome')).toBeFocused();
   await expect(page.getByTestId('stock-now')).toHaveText('Now: 22 in stock');
   await expect(stockForm.getByLabel('Quantity')).toHaveValue('24');
   await expect(stockForm.getByLabel('Quantity')).toHaveAccessibleDescription(new RegExp(stale.replace(/[.()]/g, '\\$&')));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionBody } from './actions';
+import { actionBody, actionNote } from './actions';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -23,5 +23,19 @@ describe('an action form', () => {
   it('is nothing for an unknown action', () => {
     expect(actionBody(form({ action: 'delete' }))).toBeNull();
     expect(actionBody(form({ action: 'toString' }))).toBeNull();
+  });
+});
+
+describe("an action's note on money", () => {
+  const order = { paymentMethod: 'cod' as const, paymentStatus: 'pending' as const, total: 570 };
+  it('names the amount of a refund', () => {
+    expect(actionNote('refund', { ...order, paymentStatus: 'paid' })).toBe('Refund ₹570.00, the whole order. Send it to the shopper first; this records that it was sent.');
+  });
+  it('says that delivering a cash-on-delivery order not yet paid records the cash', () => {
+    expect(actionNote('deliver', order)).toBe('Cash on delivery: this also records the ₹570.00 as collected.');
+    expect(actionNote('deliver', { ...order, paymentMethod: 'online', paymentStatus: 'paid' })).toBeUndefined();
+  });
+  it('has nothing to add to the other steps', () => {
+    for (const action of ['process', 'ship', 'cancel', 'approve-return', 'reject-return'] as const) expect(actionNote(action, order)).toBeUndefined();
   });
 });

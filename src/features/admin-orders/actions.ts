@@ -1,6 +1,7 @@
 // The order page's action forms: which fields each action takes (docs/api.md, "Actions"), and the
 // body a posted form becomes. The server validates; these only shape the form and keep its values.
-import type { StaffAction } from '@/shared/contract';
+import { formatRupees } from '@/lib/money';
+import type { PaymentMethod, PaymentStatus, StaffAction } from '@/shared/contract';
 
 type ActionField = { name: string; label: string; hint?: string; required: boolean; multiline?: boolean; maxLength: number };
 
@@ -66,3 +67,15 @@ export function actionBody(form: FormData): ({ action: StaffAction } & Record<st
   return body;
 }
 
+
+/**
+ * What pressing an action also does with money, said above its button (and read with it): the
+ * amount a refund is for (the whole order; the page showed it nowhere once the return was
+ * approved), and that delivering a cash-on-delivery order records the cash as collected.
+ */
+export function actionNote(action: StaffAction, order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; total: number }): string | undefined {
+  const total = formatRupees(order.total);
+  if (action === 'refund') return `Refund ${total}, the whole order. Send it to the shopper first; this records that it was sent.`;
+  if (action === 'deliver' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending') return `Cash on delivery: this also records the ${total} as collected.`;
+  return undefined;
+}

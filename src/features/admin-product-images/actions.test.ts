@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movePicture, readPictureAction } from './actions';
+import { confirmedRemoval, movePicture, readPictureAction, removeUnconfirmed } from './actions';
 
 const form = (entries: [string, string | File][]) => {
   const f = new FormData();
@@ -32,5 +32,16 @@ describe('readPictureAction', () => {
     expect(readPictureAction(form([['action', 'remove'], ['image', '/x-640.webp']]))).toEqual({ action: 'remove', image: '/x-640.webp' });
     expect(readPictureAction(form([['action', 'rotate'], ['image', '/x-640.webp']]))).toBeNull();
     expect(readPictureAction(form([['action', 'up']]))).toBeNull();
+  });
+});
+
+describe('confirmedRemoval', () => {
+  it('is true only with the "Yes, remove it" box ticked', () => {
+    expect(confirmedRemoval(form([['action', 'remove'], ['image', '/x-640.webp'], ['confirm', 'yes']]))).toBe(true);
+    expect(confirmedRemoval(form([['action', 'remove'], ['image', '/x-640.webp']]))).toBe(false);
+    expect(confirmedRemoval(form([['action', 'remove'], ['image', '/x-640.webp'], ['confirm', 'on']]))).toBe(false);
+  });
+  it('names the box of that picture when it was not ticked', () => {
+    expect(removeUnconfirmed(2)).toBe('To remove this picture, tick “Yes, remove picture 2” and press Remove again.');
   });
 });

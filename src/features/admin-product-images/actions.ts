@@ -18,6 +18,15 @@ export const PICTURE_DONE: Record<PictureAction['action'] | 'uploadOne', string>
 
 export const isPictureDone = (value: string | null): value is keyof typeof PICTURE_DONE => value !== null && Object.hasOwn(PICTURE_DONE, value);
 
+/** The box a removal asks to be ticked, for the picture at this place (1 for the main one). */
+export const removeConfirmLabel = (place: number): string => `Yes, remove picture ${place}`;
+
+/** What a Remove pressed without its box ticked is answered (nothing is removed). */
+export const removeUnconfirmed = (place: number): string => `To remove this picture, tick “${removeConfirmLabel(place)}” and press Remove again.`;
+
+/** A removal asks first: its form's "Yes, remove it" box must be ticked. Moves and uploads need no box. */
+export const confirmedRemoval = (form: FormData): boolean => form.get('confirm') === 'yes';
+
 /** A posted form as an action, or null for one this page does not send. Empty file inputs are left out. */
 export function readPictureAction(form: FormData): PictureAction | null {
   const action = form.get('action');
