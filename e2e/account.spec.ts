@@ -156,11 +156,21 @@ test.describe('the account area', () => {
     await form.getByLabel('New password', { exact: true }).fill('fresh-secret-42');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Your current password is not correct.')).toBeVisible();
+    // Said under the field too, where the shopper is typing (the toast is at the top of a long page),
+    // with focus on that field and what was typed kept.
+    const current = form.getByLabel('Current password', { exact: true });
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('Your current password is not correct.');
+    await expect(current).toBeFocused();
+    await expect(current).toHaveValue('wrong-one');
+    await expect(form.getByLabel('New password', { exact: true })).toHaveValue('fresh-secret-42');
 
-    await form.getByLabel('Current password', { exact: true }).fill(shopper.password);
+    await current.fill(shopper.password);
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Password changed')).toBeVisible();
-    await expect(form.getByLabel('Current password', { exact: true })).toHaveValue('');
+    await expect(current).toHaveValue('');
+    await expect(current).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('button', { name: 'Change password' })).toBeFocused();
 
     // Another browser signs in on the login page: the old password no longer works, the new one does.
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -138,6 +138,7 @@ test.describe('behind nginx over https', () => {
     await expect(secondRow).toHaveCount(0);
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.getByRole('button', { name: 'Clear Shopping Cart' }).click();
+    await page.getByRole('dialog', { name: 'Empty your cart?' }).getByRole('button', { name: 'Empty cart' }).click();
     await expect(toast(page, 'Cart cleared')).toBeVisible();
     await expect(page.getByTestId('cart-empty')).toHaveText('Your cart is empty');
     expect((await (await page.request.get('/api/v1/cart')).json()).data.items).toEqual([]);

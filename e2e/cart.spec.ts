@@ -176,7 +176,25 @@ test.describe('the cart', () => {
     // The removed line took its button with it: focus goes on from the cart's lines, not the top.
     await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeFocused();
 
-    await page.getByRole('button', { name: 'Clear Shopping Cart' }).click();
+    // Clear asks first: Keep them keeps the cart (nothing is sent) and gives focus back.
+    const clearButton = page.getByRole('button', { name: 'Clear Shopping Cart' });
+    let clears = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/cart/clear-cart')) clears += 1;
+    });
+    await clearButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Empty your cart?' });
+    await expect(confirm).toContainText('All 1 item will be taken out of your cart.');
+    await expect(confirm.getByRole('button', { name: 'Keep them' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Keep them' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(clearButton).toBeFocused();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    expect(clears).toBe(0);
+    expect(await cartLines(page)).toHaveLength(1);
+
+    await clearButton.click();
+    await confirm.getByRole('button', { name: 'Empty cart' }).click();
     await expect(toast(page, 'Cart cleared')).toBeVisible();
     await expect(page.getByTestId('cart-empty')).toHaveText('Your cart is empty');
     await expect(page.getByTestId('cart-empty')).toBeFocused();

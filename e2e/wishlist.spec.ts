@@ -66,10 +66,50 @@ test.describe('the wishlist', () => {
     await expect(item(page, b!.name)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('dialog', { name: 'Clear your wishlist?' }).getByRole('button', { name: 'Clear wishlist' }).click();
     await expect(toast(page, 'Wishlist cleared')).toBeVisible();
     await expect(page.getByTestId('wishlist-empty')).toHaveText('Your wishlist is empty');
     const left = (await (await page.request.get('/api/v1/wishlist')).json()).data.products;
     expect(left).toEqual([]);
+  });
+
+  test('Clear all asks first: Keep them keeps every product, and nothing is sent', async ({ page }) => {
+    await signInFresh(page);
+    const [a, b] = await products(page, 2);
+    for (const p of [a!, b!]) await wishByApi(page, p._id);
+    let clears = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/wishlist/clear')) clears += 1;
+    });
+    await page.goto('/account/wishlist');
+    await islandLive(page, 'WishlistView');
+    const clearAll = page.getByRole('button', { name: 'Clear all' });
+    await clearAll.click();
+    const dialog = page.getByRole('dialog', { name: 'Clear your wishlist?' });
+    await expect(dialog).toContainText('All 2 products will be taken off your wishlist.');
+    await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Keep them' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(clearAll).toBeFocused();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
+    expect(clears).toBe(0);
+    const left = (await (await page.request.get('/api/v1/wishlist')).json()).data.products;
+    expect(left).toHaveLength(2);
+  });
+
+  test('after Remove, focus goes on to the next Remove, and to the empty message when none is left', async ({ page }) => {
+    await signInFresh(page);
+    const [a, b] = await products(page, 2);
+    for (const p of [a!, b!]) await wishByApi(page, p._id);
+    await page.goto('/account/wishlist');
+    await islandLive(page, 'WishlistView');
+    const first = await page.getByTestId('wishlist-item').first().getByRole('heading').textContent();
+    const second = await page.getByTestId('wishlist-item').nth(1).getByRole('heading').textContent();
+    await page.getByRole('button', { name: `Remove ${first} from wishlist` }).press('Enter');
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: `Remove ${second} from wishlist` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('wishlist-empty')).toBeFocused();
   });
 
   test("a failed removal says 'Failed to remove.' and keeps the product", async ({ page }) => {

@@ -433,6 +433,7 @@ describe('POST /users/change-password', () => {
     const wrong = await client.post('/users/change-password', { json: { oldPassword: 'not-it', newPassword: 'newsecret1' } });
     expect(wrong.status).toBe(400);
     expect(errorMessage(wrong)).toBe('Your current password is not correct.');
+    expect(wrong.body.errors).toEqual([{ path: 'oldPassword', message: 'Your current password is not correct.' }]);
     const short = await client.post('/users/change-password', { json: { oldPassword: 'secret123', newPassword: '12' } });
     expect(short.status).toBe(400);
     expect(errorMessage(short)).toBe('New password must be at least 6 characters.');

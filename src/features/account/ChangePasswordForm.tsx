@@ -1,5 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { changePassword } from './profile.store';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth';
 import { messages } from '@/lib/messages';
 import { PasswordField } from '@/components/FormField';
@@ -11,6 +12,7 @@ export default function ChangePasswordForm() {
   const [errors, setErrors] = useState<{ oldPassword?: string; newPassword?: string }>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,12 +27,21 @@ export default function ChangePasswordForm() {
       return;
     }
     setBusy(true);
-    const ok = await changePassword({ oldPassword, newPassword });
+    const changed = await changePassword({ oldPassword, newPassword });
     setBusy(false);
-    if (ok) {
+    // The button was disabled while saving, which left focus on the page's body: it goes back to the
+    // button, or, when the server refused a field (a wrong current password), to that field, with the
+    // reason under it rather than only in a toast at the top of the page.
+    const submitButton = () => formRef.current?.querySelector<HTMLElement>('button[type="submit"]');
+    if (changed.ok) {
       setOldPassword('');
       setNewPassword('');
+      focusAfter(submitButton);
+      return;
     }
+    const { oldPassword: oldRefused, newPassword: newRefused } = changed.fieldErrors;
+    setErrors({ oldPassword: oldRefused, newPassword: newRefused });
+    focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? submitButton());
   };
 
   return (

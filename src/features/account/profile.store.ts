@@ -56,14 +56,15 @@ export function updateAvatar(file: unknown): Promise<boolean> {
   });
 }
 
-export function changePassword(input: { oldPassword: string; newPassword: string }): Promise<boolean> {
+/** Changes the password; refused, with the server's message for each field it named (`oldPassword` when the current one is wrong). */
+export function changePassword(input: { oldPassword: string; newPassword: string }): Promise<AccountSaved> {
   return updating(async () => {
     const changed = await runAction({
       run: () => usersApi.changePassword(api, input.oldPassword, input.newPassword),
       success: 'passwordChanged',
       failure: 'changePasswordFailed',
     });
-    return changed.ok;
+    return changed.ok ? { ok: true } : { ok: false, fieldErrors: refusedFields(changed.error) };
   });
 }
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import Dialog from '@/components/Dialog';
 import RequireAuth from '@/components/RequireAuth';
 import Loading from '@/components/Loading';
 import { useFocusAfterRender } from '@/lib/focus-after';
@@ -37,6 +38,8 @@ function CartView() {
   const cart = useStore($cart);
   const summary = useStore($cartSummary);
   const [clearing, setClearing] = useState(false);
+  // Clear empties the whole cart at one tap, beside Continue shopping: it asks first.
+  const [confirmClear, setConfirmClear] = useState(false);
   // A line removed (Remove, − at 1, or found gone by a refused change) takes its focused button
   // with it, and Clear takes them all: go on from the cart's lines, or from "Your cart is empty"
   // when none is left.
@@ -60,8 +63,13 @@ function CartView() {
     setClearing(true);
     const cleared = await clearCart();
     setClearing(false);
+    setConfirmClear(false);
     if (cleared) onLineGone();
   };
+  const closeConfirm = () => {
+    if (!clearing) setConfirmClear(false);
+  };
+  const count = cart.items.length;
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -96,10 +104,23 @@ function CartView() {
           <a href="/productsList" className="btn-ghost">
             <span aria-hidden="true">←</span> Continue shopping
           </a>
-          <button type="button" className="btn-outline" onClick={clear} disabled={clearing} aria-busy={clearing}>
+          <button type="button" className="btn-outline" onClick={() => setConfirmClear(true)} disabled={clearing}>
             Clear Shopping Cart
           </button>
         </div>
+        <Dialog open={confirmClear} title="Empty your cart?" onClose={closeConfirm}>
+          <p className="text-earth-700">
+            All {count} {count === 1 ? 'item' : 'items'} will be taken out of your cart.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <button type="button" className="btn-ghost" onClick={closeConfirm} disabled={clearing} autoFocus>
+              Keep them
+            </button>
+            <button type="button" className="btn-primary" onClick={() => void clear()} disabled={clearing} aria-busy={clearing}>
+              {clearing ? 'Emptying…' : 'Empty cart'}
+            </button>
+          </div>
+        </Dialog>
       </div>
       <OrderSummary figures={summary}>
         <CouponForm />

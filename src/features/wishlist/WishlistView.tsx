@@ -4,7 +4,9 @@ import RequireAuth from '@/components/RequireAuth';
 import Loading from '@/components/Loading';
 import { FormAlert } from '@/components/FormField';
 import AddToCartButton from '@/features/catalogue/AddToCartButton';
+import Dialog from '@/components/Dialog';
 import Stars from '@/components/Stars';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { productImageSrcset } from '@/lib/images';
 import { ratingLabel } from '@/lib/stars';
 import { messages } from '@/lib/messages';
@@ -26,20 +28,38 @@ function WishlistView() {
   const busy = useStore($wishlistBusy);
   const [alert, setAlert] = useState<string | null>(null);
   const [clearing, setClearing] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const focusAfter = useFocusAfterRender();
 
   useEffect(() => {
     void loadWishlist();
   }, []);
 
+  // A Remove button takes its own card away, and Clear all the whole list: focus would fall to the
+  // page's body, so it moves on to the next product's Remove (the one before at the end of the list),
+  // or, when nothing is left, to the empty list's message.
   const remove = async (id: string) => {
     setAlert(null);
-    if (!(await removeFromWishlist(id))) setAlert(messages.alertRemove);
+    const ids = wishlist.products.map((p) => p._id);
+    const at = ids.indexOf(id);
+    const next = ids[at + 1] ?? ids[at - 1];
+    if (!(await removeFromWishlist(id))) {
+      setAlert(messages.alertRemove);
+      return;
+    }
+    focusAfter(() => (next ? document.getElementById(removeButtonId(next)) : document.getElementById('wishlist-empty')));
   };
   const clear = async () => {
     setAlert(null);
     setClearing(true);
-    if (!(await clearWishlist())) setAlert(messages.alertClearWishlist);
+    const ok = await clearWishlist();
     setClearing(false);
+    setConfirmClear(false);
+    if (!ok) setAlert(messages.alertClearWishlist);
+    else focusAfter(() => document.getElementById('wishlist-empty'));
+  };
+  const closeConfirm = () => {
+    if (!clearing) setConfirmClear(false);
   };
 
   if (!wishlist.loaded) {
@@ -59,7 +79,7 @@ function WishlistView() {
       <FormAlert message={alert} />
       {wishlist.products.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-earth-500 bg-white px-6 py-14 text-center">
-          <p className="font-display text-2xl font-semibold text-earth-800" data-testid="wishlist-empty">
+          <p id="wishlist-empty" tabIndex={-1} className="font-display text-2xl font-semibold text-earth-800" data-testid="wishlist-empty">
             Your wishlist is empty
           </p>
           <p className="mt-2 max-w-sm text-earth-700">Tap Wishlist on a product you like and it waits for you here.</p>
@@ -73,10 +93,23 @@ function WishlistView() {
             <p className="text-earth-700" aria-live="polite">
               {wishlist.products.length} {wishlist.products.length === 1 ? 'product' : 'products'}
             </p>
-            <button type="button" className="btn-outline" onClick={clear} disabled={clearing} aria-busy={clearing}>
+            <button type="button" className="btn-outline" onClick={() => setConfirmClear(true)} disabled={clearing}>
               Clear all
             </button>
           </div>
+          <Dialog open={confirmClear} title="Clear your wishlist?" onClose={closeConfirm}>
+            <p className="text-earth-700">
+              All {wishlist.products.length} {wishlist.products.length === 1 ? 'product' : 'products'} will be taken off your wishlist.
+            </p>
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <button type="button" className="btn-ghost" onClick={closeConfirm} disabled={clearing} autoFocus>
+                Keep them
+              </button>
+              <button type="button" className="btn-primary" onClick={() => void clear()} disabled={clearing} aria-busy={clearing}>
+                {clearing ? 'Clearing…' : 'Clear wishlist'}
+              </button>
+            </div>
+          </Dialog>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Wishlisted products">
             {wishlist.products.map((product) => (
               <WishlistItem key={product._id} product={product} busy={busy.includes(product._id)} onRemove={() => void remove(product._id)} />
@@ -87,6 +120,8 @@ function WishlistView() {
     </div>
   );
 }
+
+const removeButtonId = (productId: string) => `wishlist-remove-${productId}`;
 
 function WishlistItem({ product, busy, onRemove }: { product: Product; busy: boolean; onRemove: () => void }) {
   const href = `/product/${encodeURIComponent(product._id)}`;
@@ -120,6 +155,7 @@ function WishlistItem({ product, busy, onRemove }: { product: Product; busy: boo
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <AddToCartButton productId={product._id} productName={product.name} inStock={product.inStock} className="btn-primary px-3" />
           <button
+            id={removeButtonId(product._id)}
             type="button"
             className="btn-outline px-3"
             onClick={onRemove}

@@ -182,7 +182,10 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/change-password', requireUser, validate('json', changePasswordBody), async (c) => {
     const { deps, user } = c.var;
     const { oldPassword, newPassword } = c.req.valid('json');
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('Your current password is not correct.');
+    // Named for its field too, so the account page can say it under Current password.
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      throw badRequest('Your current password is not correct.', [{ path: 'oldPassword', message: 'Your current password is not correct.' }]);
+    }
     const passwordHash = await hashPassword(newPassword, deps.hashingCost);
     await deps.db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, user.id));
     // Every other session ends; this one continues with fresh tokens.
