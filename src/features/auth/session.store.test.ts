@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fail, ok, type FakeAnswer } from '@tests/support/fake-server';
 import { freshStores, settle, type FreshStores } from '@tests/support/harness';
+import { memoryStorage } from '@tests/support/memory-storage';
 
 vi.mock('sonner', () => import('@tests/support/sonner-mock'));
 
@@ -248,18 +249,12 @@ describe('logout', () => {
 
   it('forgets the review drafts kept in the tab, even when the call fails', async () => {
     const { auth } = await signedInWithCart();
-    const tab = new Map([['review-draft:p1', '{"userId":"u1","title":"Soft","comment":"","rating":4}']]);
-    vi.stubGlobal('sessionStorage', {
-      get length() {
-        return tab.size;
-      },
-      key: (index: number) => [...tab.keys()][index] ?? null,
-      removeItem: (name: string) => void tab.delete(name),
-    });
+    const tab = memoryStorage({ 'review-draft:p1': '{"userId":"u1","title":"Soft","comment":"","rating":4}' });
+    vi.stubGlobal('sessionStorage', tab);
     try {
       t.server.on('POST', '/users/logout', fail(500, 'Server unavailable'));
       await auth.logout();
-      expect([...tab.keys()]).toEqual([]);
+      expect(tab.length).toBe(0);
     } finally {
       vi.unstubAllGlobals();
     }

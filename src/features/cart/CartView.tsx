@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import Dialog from '@/components/Dialog';
+import ConfirmDialog from '@/components/ConfirmDialog';
 import RequireAuth from '@/components/RequireAuth';
 import Loading from '@/components/Loading';
 import { useFocusAfterRender } from '@/lib/focus-after';
@@ -66,9 +66,6 @@ function CartView() {
     setConfirmClear(false);
     if (cleared) onLineGone();
   };
-  const closeConfirm = () => {
-    if (!clearing) setConfirmClear(false);
-  };
   const count = cart.items.length;
 
   return (
@@ -108,19 +105,17 @@ function CartView() {
             Clear Shopping Cart
           </button>
         </div>
-        <Dialog open={confirmClear} title="Empty your cart?" onClose={closeConfirm}>
-          <p className="text-earth-700">
-            All {count} {count === 1 ? 'item' : 'items'} will be taken out of your cart.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn-ghost" onClick={closeConfirm} disabled={clearing} autoFocus>
-              Keep them
-            </button>
-            <button type="button" className="btn-primary" onClick={() => void clear()} disabled={clearing} aria-busy={clearing}>
-              {clearing ? 'Emptying…' : 'Empty cart'}
-            </button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          open={confirmClear}
+          title="Empty your cart?"
+          text={`All ${count} ${count === 1 ? 'item' : 'items'} will be taken out of your cart.`}
+          keepLabel="Keep them"
+          confirmLabel="Empty cart"
+          busyLabel="Emptying…"
+          busy={clearing}
+          onConfirm={() => void clear()}
+          onClose={() => setConfirmClear(false)}
+        />
       </div>
       <OrderSummary figures={summary}>
         <CouponForm />

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { FormAlert } from '@/components/FormField';
 import { messages } from '@/lib/messages';
+import ConfirmDialog from '@/components/ConfirmDialog';
 import Dialog from '@/components/Dialog';
 import { canCancel, canReturn, returnState } from './orders';
 import { cancelOrder, returnOrder, type Order } from './orders.store';
@@ -60,17 +61,17 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
       </div>
       <FormAlert message={alert} />
 
-      <Dialog open={dialog === 'cancel'} title={`Cancel order ${order.orderNumber}?`} onClose={close}>
-        <p className="text-earth-700">The order will not be sent. This cannot be undone.</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={close} disabled={busy} autoFocus>
-            Keep order
-          </button>
-          <button type="button" className="btn-primary" onClick={confirmCancel} disabled={busy} aria-busy={busy}>
-            {busy ? 'Cancelling…' : 'Cancel order'}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        title={`Cancel order ${order.orderNumber}?`}
+        text="The order will not be sent. This cannot be undone."
+        keepLabel="Keep order"
+        confirmLabel="Cancel order"
+        busyLabel="Cancelling…"
+        busy={busy}
+        onConfirm={() => void confirmCancel()}
+        onClose={close}
+      />
 
       <Dialog open={dialog === 'return'} title={`Return order ${order.orderNumber}`} onClose={close}>
         <form onSubmit={submitReturn}>

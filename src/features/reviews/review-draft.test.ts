@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@tests/support/memory-storage';
 import { clearAllReviewDrafts, clearReviewDraft, readReviewDraft, saveReviewDraft } from './review-draft';
-
-/** sessionStorage as a browser tab has it, in memory. */
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (index) => [...data.keys()][index] ?? null,
-    getItem: (name) => data.get(name) ?? null,
-    setItem: (name, value) => void data.set(name, String(value)),
-    removeItem: (name) => void data.delete(name),
-    clear: () => data.clear(),
-  };
-}
 
 const draft = { rating: 4, title: 'Soft and sweet', comment: 'Melts in the mouth.', userId: 'u1', reviewId: null };
 

@@ -4,7 +4,7 @@ import RequireAuth from '@/components/RequireAuth';
 import Loading from '@/components/Loading';
 import { FormAlert } from '@/components/FormField';
 import AddToCartButton from '@/features/catalogue/AddToCartButton';
-import Dialog from '@/components/Dialog';
+import ConfirmDialog from '@/components/ConfirmDialog';
 import Stars from '@/components/Stars';
 import { useFocusAfterRender } from '@/lib/focus-after';
 import { productImageSrcset } from '@/lib/images';
@@ -58,9 +58,6 @@ function WishlistView() {
     if (!ok) setAlert(messages.alertClearWishlist);
     else focusAfter(() => document.getElementById('wishlist-empty'));
   };
-  const closeConfirm = () => {
-    if (!clearing) setConfirmClear(false);
-  };
 
   if (!wishlist.loaded) {
     if (wishlist.loading) return <Loading />;
@@ -97,19 +94,17 @@ function WishlistView() {
               Clear all
             </button>
           </div>
-          <Dialog open={confirmClear} title="Clear your wishlist?" onClose={closeConfirm}>
-            <p className="text-earth-700">
-              All {wishlist.products.length} {wishlist.products.length === 1 ? 'product' : 'products'} will be taken off your wishlist.
-            </p>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <button type="button" className="btn-ghost" onClick={closeConfirm} disabled={clearing} autoFocus>
-                Keep them
-              </button>
-              <button type="button" className="btn-primary" onClick={() => void clear()} disabled={clearing} aria-busy={clearing}>
-                {clearing ? 'Clearing…' : 'Clear wishlist'}
-              </button>
-            </div>
-          </Dialog>
+          <ConfirmDialog
+            open={confirmClear}
+            title="Clear your wishlist?"
+            text={`All ${wishlist.products.length} ${wishlist.products.length === 1 ? 'product' : 'products'} will be taken off your wishlist.`}
+            keepLabel="Keep them"
+            confirmLabel="Clear wishlist"
+            busyLabel="Clearing…"
+            busy={clearing}
+            onConfirm={() => void clear()}
+            onClose={() => setConfirmClear(false)}
+          />
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Wishlisted products">
             {wishlist.products.map((product) => (
               <WishlistItem key={product._id} product={product} busy={busy.includes(product._id)} onRemove={() => void remove(product._id)} />

@@ -184,7 +184,8 @@ export const userRoutes = new Hono<AppEnv>()
     const { oldPassword, newPassword } = c.req.valid('json');
     // Named for its field too, so the account page can say it under Current password.
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-      throw badRequest('Your current password is not correct.', [{ path: 'oldPassword', message: 'Your current password is not correct.' }]);
+      const wrong = 'Your current password is not correct.';
+      throw badRequest(wrong, [{ path: 'oldPassword', message: wrong }]);
     }
     const passwordHash = await hashPassword(newPassword, deps.hashingCost);
     await deps.db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, user.id));
