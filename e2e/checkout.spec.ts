@@ -220,6 +220,17 @@ test.describe('saved addresses', () => {
     expect(orders[0].address.name).toBe('Office Desk');
   });
 
+  test('a shopper with one saved address finds it chosen and goes on to Payment', async ({ page }) => {
+    await signInFresh(page);
+    await fillCart(page);
+    await saveAddressByApi(page, { name: 'Sunita Pawar' });
+    await page.goto('/savedAddress');
+    await expect(page.getByRole('radio', { name: 'Sunita Pawar' })).toBeChecked();
+    await expect(page.getByTestId('delivery-estimate')).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  });
+
   test('deleting a saved address removes it and clears the choice', async ({ page }) => {
     await signInFresh(page);
     await saveAddressByApi(page, { name: 'Old Home' });

@@ -46,7 +46,10 @@ function SavedAddresses() {
   const delivery = pin ? deliveryNote(checks[pin]) : null;
 
   useEffect(() => {
-    void loadAddresses();
+    // A shopper with one saved address has nothing to choose: it is chosen for them (decision 141).
+    void loadAddresses().then((addresses) => {
+      if (!$selectedAddressId.get() && addresses.length === 1) selectAddress(addresses[0]!._id);
+    });
   }, []);
   useEffect(() => {
     if (pin) void checkDelivery(pin);
