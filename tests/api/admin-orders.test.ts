@@ -162,6 +162,57 @@ describe("an order's whole life in the back-office", () => {
   });
 });
 
+describe('the time to return (decision 142)', () => {
+  async function delivered() {
+    const placed = await placeOne();
+    for (const json of [{ action: 'process' }, { action: 'ship', carrier: 'India Post', trackingNumber: 'EM123456789IN' }, { action: 'deliver' }]) {
+      const res = await act(admin, placed.order._id, json);
+      if (res.status !== 200) throw new Error(res.text);
+    }
+    const { returnBy } = (await placed.client.get(`/orders/${placed.order._id}`)).body.data as { returnBy: string };
+    return { ...placed, returnBy: new Date(returnBy) };
+  }
+
+  it("says until when a return may be asked: the end of the seventh day after delivery, India's time", async () => {
+    const before = Date.now();
+    const { returnBy } = await delivered();
+    // 7 to 8 days after now, and a moment before India's midnight (18:30 UTC).
+    expect(returnBy.getTime() - before).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(returnBy.getTime() - before).toBeLessThan(8 * 86_400_000);
+    expect(returnBy.toISOString()).toMatch(/T18:29:59\.999Z$/);
+    const pending = await placeOne();
+    expect((await pending.client.get(`/orders/${pending.order._id}`)).body.data.returnBy).toBeNull();
+  });
+
+  it('takes a return up to that moment and refuses one after it with the reason, changing nothing', async () => {
+    const late = await delivered();
+    const inTime = await delivered();
+    const pastIt = late.returnBy.getTime() - Date.now() + 1_000;
+    shop.advance(pastIt);
+    try {
+      // A week on, the shopper's access token has expired; the session renews it, as the browser does.
+      expect((await late.client.post('/users/refresh-token')).status).toBe(200);
+      const before = await stateOf(late.order._id);
+      const refused = await late.client.post(`/orders/return-order/${late.order._id}`, { json: { reason: 'Forgot to ask.' } });
+      expect(refused.status).toBe(409);
+      expect(errorMessage(refused)).toBe('Returns are accepted within 7 days of delivery, and that time has passed for this order.');
+      expect(await stateOf(late.order._id)).toBe(before);
+    } finally {
+      shop.advance(-pastIt);
+    }
+    const justBefore = inTime.returnBy.getTime() - Date.now() - 60_000;
+    shop.advance(justBefore);
+    try {
+      expect((await inTime.client.post('/users/refresh-token')).status).toBe(200);
+      const asked = await inTime.client.post(`/orders/return-order/${inTime.order._id}`);
+      expect(asked.status, asked.text).toBe(200);
+      expect(asked.body.data.returnStatus).toBe('requested');
+    } finally {
+      shop.advance(-justBefore);
+    }
+  });
+});
+
 describe('refused actions', () => {
   it('answers 409 with a reason for every action not allowed from the status, and changes nothing', async () => {
     const { order } = await placeOne();

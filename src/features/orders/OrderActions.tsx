@@ -3,7 +3,9 @@ import { FormAlert } from '@/components/FormField';
 import { messages } from '@/lib/messages';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import Dialog from '@/components/Dialog';
-import { canCancel, canReturn, returnState } from './orders';
+import { formatLongDate } from '@/lib/dates';
+import { RETURN_DAYS } from '@/shared/returns';
+import { canCancel, canReturn, returnState, returnTimeOver } from './orders';
 import { cancelOrder, returnOrder, type Order } from './orders.store';
 
 /**
@@ -40,6 +42,7 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
 
   const showCancel = canCancel(order);
   const showReturn = canReturn(order);
+  const returnOver = order.status === 'delivered' && !order.returnStatus && returnTimeOver(order);
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
       <div className="flex flex-wrap gap-2">
@@ -59,6 +62,11 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
           </span>
         )}
       </div>
+      {returnOver && (
+        <p className="text-sm text-earth-700" data-testid="return-time-over">
+          The time to return this order ended on {formatLongDate(order.returnBy)}.
+        </p>
+      )}
       <FormAlert message={alert} />
 
       <ConfirmDialog
@@ -75,7 +83,10 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
 
       <Dialog open={dialog === 'return'} title={`Return order ${order.orderNumber}`} onClose={close}>
         <form onSubmit={submitReturn}>
-          <p className="text-earth-700">Returns are accepted within 7 days of delivery, for unopened items.</p>
+          <p className="text-earth-700">
+            Returns are accepted within {RETURN_DAYS} days of delivery, for unopened items.
+            {order.returnBy && ` You can ask until ${formatLongDate(order.returnBy)}.`}
+          </p>
           <label htmlFor={`reason-${order._id}`} className="field-label mt-4">
             Reason <span className="font-normal text-earth-600">(optional)</span>
           </label>

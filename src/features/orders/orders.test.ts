@@ -3,6 +3,7 @@ import type { OrderStatus } from '@/lib/api/orders';
 import {
   canCancel,
   canReturn,
+  returnTimeOver,
   eventLabel,
   isHiddenOrdersError,
   ordersTab,
@@ -35,12 +36,20 @@ describe('order actions', () => {
   });
 
   it('offers return only for delivered orders not yet requested', () => {
-    expect(statuses.filter((status) => canReturn({ status, returnStatus: null }))).toEqual(['delivered']);
-    expect(canReturn({ status: 'delivered', returnStatus: 'requested' })).toBe(false);
+    expect(statuses.filter((status) => canReturn({ status, returnStatus: null, returnBy: '' }))).toEqual(['delivered']);
+    expect(canReturn({ status: 'delivered', returnStatus: 'requested', returnBy: '' })).toBe(false);
   });
 
   it('offers no second return once the first was answered', () => {
-    for (const returnStatus of ['approved', 'rejected', 'refunded'] as const) expect(canReturn({ status: 'delivered', returnStatus })).toBe(false);
+    for (const returnStatus of ['approved', 'rejected', 'refunded'] as const) expect(canReturn({ status: 'delivered', returnStatus, returnBy: '' })).toBe(false);
+  });
+
+  it('offers return until the time to return has passed', () => {
+    const order = { status: 'delivered', returnStatus: null, returnBy: '2026-11-10T18:29:59.999Z' } as const;
+    expect(canReturn(order, new Date('2026-11-10T18:29:59.999Z'))).toBe(true);
+    expect(returnTimeOver(order, new Date('2026-11-10T18:29:59.999Z'))).toBe(false);
+    expect(canReturn(order, new Date('2026-11-10T18:30:00Z'))).toBe(false);
+    expect(returnTimeOver(order, new Date('2026-11-10T18:30:00Z'))).toBe(true);
   });
 });
 

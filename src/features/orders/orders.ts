@@ -19,8 +19,16 @@ export function splitOrdersByTab<O extends Pick<Order, 'status'>>(orders: readon
 /** Cancel is offered only for pending or processing orders. */
 export const canCancel = (order: Pick<Order, 'status'>): boolean => order.status === 'pending' || order.status === 'processing';
 
-/** Return is offered only for delivered orders with no return asked for yet (one return per order). */
-export const canReturn = (order: Pick<Order, 'status' | 'returnStatus'>): boolean => order.status === 'delivered' && !order.returnStatus;
+/**
+ * Return is offered only for delivered orders with no return asked for yet (one return per order),
+ * until the time to return has passed (decision 142; a backend that does not say leaves it to its answer).
+ */
+export const canReturn = (order: Pick<Order, 'status' | 'returnStatus' | 'returnBy'>, now = new Date()): boolean =>
+  order.status === 'delivered' && !order.returnStatus && !returnTimeOver(order, now);
+
+/** A delivered order whose time to return has passed. */
+export const returnTimeOver = (order: Pick<Order, 'returnBy'>, now = new Date()): boolean =>
+  order.returnBy !== '' && new Date(order.returnBy).getTime() < now.getTime();
 
 const RETURN_STATE: Record<ReturnStatus, string> = {
   requested: messages.returnRequested,

@@ -46,6 +46,8 @@ export type Order = {
   returnReason: string;
   /** The staff's note on a return's approval or rejection. */
   returnNote: string;
+  /** The last moment a return may be asked (ISO), once delivered; '' before, or from a backend that does not say. */
+  returnBy: string;
   /** The staff's reason when they cancelled the order. */
   cancelReason: string;
   paymentMethod: PaymentMethod;
@@ -133,6 +135,7 @@ export function normalizeOrder(input: unknown): Order {
     returnStatus: oneOf(RETURN_STATUSES, raw.returnStatus, null),
     returnReason: readString(raw.returnReason),
     returnNote: readString(raw.returnNote),
+    returnBy: readString(raw.returnBy),
     cancelReason: readString(raw.cancelReason),
     // A backend that knows no payment methods took the simulated online payment (DESIGN.md section 5).
     paymentMethod: oneOf(PAYMENT_METHODS, raw.paymentMethod, 'online'),

@@ -229,7 +229,7 @@ async function seedDemoAccounts(tx: Tx, data: SeedData, now: Date, shopperHash: 
     { daysAgo: 30, paymentMethod: 'online', lines: [[5, 1]], steps: [[0.2, shopper, { action: 'cancel' }]] },
     { daysAgo: 24, paymentMethod: 'online', lines: [[10, 1]], steps: [...delivered, [6, shopper, { action: 'request-return', reason: 'The jar arrived cracked.' }], [7, staff, { action: 'approve-return', note: 'Please keep the jar ready for pick-up.' }]] },
     { daysAgo: 18, paymentMethod: 'online', lines: [[11, 1]], steps: [...delivered, [6, shopper, { action: 'request-return', reason: 'The biscuits were stale.' }]] },
-    { daysAgo: 12, paymentMethod: 'online', lines: [[0, 2], [3, 1]], steps: delivered },
+    { daysAgo: 8, paymentMethod: 'online', lines: [[0, 2], [3, 1]], steps: delivered },
     { daysAgo: 4, paymentMethod: 'cod', lines: [[1, 1], [7, 2]], steps: delivered.slice(0, 2) },
     { daysAgo: 2, paymentMethod: 'online', lines: [[2, 1]], steps: delivered.slice(0, 1) },
     { daysAgo: 0.1, paymentMethod: 'cod', lines: [[4, 3], [6, 1]], steps: [] },

@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { orderItems, orders, products } from '../db/schema.ts';
+import { orderEvents, orderItems, orders, products } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
 import { ID_PATTERN } from '../validation.ts';
 import { recordEvent, type Actor, type OrderEventRow } from './events.ts';
 import { recordOrderStock } from '../catalogue/products.ts';
 import { decide } from './life.ts';
+import { RETURN_WINDOW_CLOSED, returnDeadline } from '../../shared/returns.ts';
 import { ownOrder, type OrderRow } from './queries.ts';
 
 /** An action on an order with what it needs (the routes validate these fields). */
@@ -50,6 +51,7 @@ export async function applyAction(
 ): Promise<OrderChange> {
   const change = decide(order, input.action, actor.role);
   if (typeof change === 'string') throw conflict(change);
+  if (input.action === 'request-return' && now > returnDeadline(await deliveredAt(tx, order))) throw conflict(RETURN_WINDOW_CLOSED);
   const details = detailsOf(input, actor);
   const [updated] = await tx
     .update(orders)
@@ -77,6 +79,20 @@ export async function applyAction(
     data: details.data,
   });
   return { order: updated, event };
+}
+
+/**
+ * When the order was delivered: its last 'delivered' event, or, for an order whose status was set
+ * without one, its last change.
+ */
+async function deliveredAt(db: DbOrTx, order: OrderRow): Promise<Date> {
+  const [event] = await db
+    .select({ at: orderEvents.at })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'delivered')))
+    .orderBy(desc(orderEvents.at))
+    .limit(1);
+  return event?.at ?? order.updatedAt;
 }
 
 /** The stock a cancelled order took goes back (and its sales leave the bestseller count). */

@@ -4,6 +4,7 @@ import { allowedStaffActions } from '../orders/life.ts';
 import { toRupees } from '../../shared/money.ts';
 import { discountPercent } from '../../shared/price.ts';
 import type { OrderStatus } from '../../shared/contract.ts';
+import { returnDeadline } from '../../shared/returns.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -39,6 +40,8 @@ export function orderJson(o: OrderRow, items: OrderItemRow[], events: OrderEvent
     returnStatus: o.returnStatus ?? null,
     returnReason: o.returnReason ?? null,
     returnNote: o.returnNote ?? null,
+    // The last moment a return may be asked, once delivered (decision 142); null before.
+    returnBy: o.status === 'delivered' ? returnDeadline(events.findLast((e) => e.type === 'delivered')?.at ?? o.updatedAt).toISOString() : null,
     cancelReason: o.cancelReason ?? null,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
