@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { addToCart, ownProduct, placeOrder, productNow, type ApiOrder } from './support/shop';
 import { DEMO_SHOPPER, islandLive, signIn, signInFresh, toast } from './support/shoppers';
+import { violations } from './support/axe';
 import { rupees } from './support/formats';
 
 // My Orders and the order detail (issue 7; SPEC.md sections 2, 4 and 6; DESIGN.md section 5;
@@ -284,6 +285,52 @@ test.describe('the order detail', () => {
     await expect(page.getByTestId('payment-method')).toHaveText('Online payment');
     await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
     await expect(page.getByRole('button', { name: /^Return order/ })).toHaveCount(0);
+    // Its invoice stays a tax invoice, saying to the shopper that they returned it (decisions 109 and 148).
+    await page.getByRole('link', { name: 'View invoice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax invoice' })).toBeVisible();
+    await expect(page.getByTestId('invoice-refunded')).toContainText(/You returned this order, and ₹[\d,.]+ was refunded on \d{1,2} \w+ \d{4}\./);
+  });
+
+  test("the shopper's invoice of their order: its lines, totals, payment and the seller's GSTIN; nobody else's, and a guest signs in first", async ({ page, browser }) => {
+    await signInFresh(page);
+    const order = await placeOrderByApi(page);
+    const full = (await (await page.request.get(`/api/v1/orders/${order._id}`)).json()).data;
+    await page.goto(`/account/orders/viewOrderDetails?id=${order._id}`);
+    await page.getByRole('link', { name: 'View invoice' }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/orders/invoice\\?id=${order._id}$`));
+    const invoice = page.getByRole('article');
+    await expect(invoice.getByRole('heading', { level: 1, name: 'Tax invoice' })).toBeVisible();
+    await expect(invoice.getByTestId('seller-name')).toHaveText(full.seller.legalName);
+    await expect(invoice.getByTestId('gstin')).toHaveText(full.seller.gstin);
+    await expect(invoice).toContainText(`Order ${order.orderNumber}`);
+    await expect(invoice.getByRole('row', { name: full.items[0].name })).toContainText(rupees(full.items[0].subtotal));
+    await expect(invoice.getByTestId('invoice-totals')).toContainText(rupees(full.total));
+    await expect(invoice.getByTestId('invoice-payment')).toHaveText('Payment: Online, paid.');
+    await expect(invoice.locator('address')).toContainText('4 Tilak Road, Sadashiv Peth');
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `← Order ${order.orderNumber}` })).toHaveAttribute('href', `/account/orders/viewOrderDetails?id=${order._id}`);
+    expect(await violations(page)).toEqual([]);
+    // Printed, it is the paper alone: not the shop's header and footer around it.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(invoice.getByTestId('seller-name')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: test.info().project.use.extraHTTPHeaders });
+    try {
+      const stranger = await other.newPage();
+      const guest = await stranger.goto(`/account/orders/invoice?id=${order._id}`);
+      expect(guest?.status()).toBe(200);
+      await expect(stranger).toHaveURL(/\/login\?/);
+      await signInFresh(stranger);
+      const refused = await stranger.goto(`/account/orders/invoice?id=${order._id}`);
+      expect(refused?.status()).toBe(404);
+      await expect(stranger.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+      await expect(stranger.getByText(order.orderNumber)).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
   });
 
   test('a cancelled order says so; an unknown order is not shown', async ({ page }) => {
@@ -292,6 +339,7 @@ test.describe('the order detail', () => {
     await page.goto(`/account/orders/viewOrderDetails?id=${cancelled._id}`);
     await expect(page.getByText('This order was cancelled.')).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText(/Cancelled/);
+    await expect(page.getByRole('link', { name: 'View invoice' })).toHaveCount(0);
     await page.goto('/account/orders/viewOrderDetails?id=not-an-order');
     await expect(page.getByText('We could not find this order.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/account/orders');

@@ -16,6 +16,9 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A saved delivery address, and the copy an order keeps of it (SPEC.md section 3). */
+/** The seller named on invoices: the operator's settings (SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN). */
+export type Seller = { legalName: string; address: string; gstin: string };
+
 export type DeliveryAddress = {
   _id: string;
   name: string;

@@ -164,7 +164,8 @@ describe('reading orders', () => {
     expect(page1.body.data.orders.map((o: { _id: string }) => o._id)).toEqual([placed[2]._id, placed[1]._id]);
     expect(page1.body.data.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2, hasNextPage: true, hasPrevPage: false });
     const one = await client.get(`/orders/${placed[0]._id}`);
-    expect(one.body.data).toEqual(placed[0]);
+    // One order also names the seller its invoice is from (decision 148).
+    expect(one.body.data).toEqual({ ...placed[0], seller: { legalName: expect.stringMatching(/demo/i), address: expect.any(String), gstin: expect.any(String) } });
     const pending = await client.get('/orders/get-all', { query: { status: 'pending,processing' } });
     expect(pending.body.data.orders).toHaveLength(3);
     const bad = await client.get('/orders/get-all', { query: { status: 'lost' } });

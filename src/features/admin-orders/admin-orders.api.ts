@@ -2,7 +2,7 @@
 // while they render, with the admin's own cookies (`Astro.locals.admin.api`).
 import { isApiError, type ApiClient } from '@/lib/api/client';
 import type { Pagination } from '@/lib/api/types';
-import type { DeliveryAddress, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus, StaffAction } from '@/shared/contract';
+import type { DeliveryAddress, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus, Seller, StaffAction } from '@/shared/contract';
 import type { OrderListQuery } from './filters';
 
 export type Dashboard = {
@@ -43,7 +43,6 @@ export type OrderEvent = {
   actor: { _id: string; name: string } | null;
 };
 
-type Seller = { legalName: string; address: string; gstin: string };
 
 export type AdminOrder = {
   _id: string;

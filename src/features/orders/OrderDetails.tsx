@@ -90,9 +90,17 @@ function OrderDetails() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6" aria-labelledby="items-heading">
-          <h2 id="items-heading" className="text-xl font-semibold">
-            Items
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="items-heading" className="text-xl font-semibold">
+              Items
+            </h2>
+            {/* A cancelled order was never supplied: it has no invoice (decision 109). */}
+            {order.status !== 'cancelled' && (
+              <a href={`/account/orders/invoice?id=${encodeURIComponent(order._id)}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-chilli-700 underline underline-offset-2">
+                View invoice
+              </a>
+            )}
+          </div>
           <ul className="mt-4 divide-y divide-cream-300">
             {order.items.map((item, i) => (
               <li key={`${item.productId}-${i}`} className="flex items-center gap-3 py-3" data-testid="order-item">

@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type ReturnStatus,
+  type Seller,
 } from '@/shared/contract';
 import { normalizePrice } from '../price';
 import { normalizeAddress, type Address } from './addresses';
@@ -22,6 +23,8 @@ type OrderItem = {
   name: string;
   image: string;
   price: number;
+  /** The MRP kept with the line when ordered (the price when the backend does not say). */
+  mrp: number;
   quantity: number;
   subtotal: number;
 };
@@ -119,6 +122,7 @@ function normalizeOrderItem(input: unknown): OrderItem {
     name: readString(raw.name ?? product?.name),
     image: readString(raw.image ?? product?.image_url ?? product?.image),
     price,
+    mrp: raw.mrp !== undefined ? normalizePrice(raw.mrp) : price,
     quantity: q,
     subtotal: raw.subtotal !== undefined ? normalizePrice(raw.subtotal) : Math.round(price * q * 100) / 100,
   };
@@ -176,6 +180,15 @@ export async function listOrders(
 
 export async function getOrder(client: ApiClient, id: string): Promise<Order | null> {
   return readOrder(await client.get<unknown>(`/orders/${encodeURIComponent(id)}`));
+}
+
+/** One order with the seller its invoice names (GET /orders/{id} says both); null without an order or a seller. */
+export async function getOrderForInvoice(client: ApiClient, id: string): Promise<{ order: Order; seller: Seller } | null> {
+  const answer = await client.get<unknown>(`/orders/${encodeURIComponent(id)}`);
+  const order = readOrder(answer);
+  const raw = isObject(answer.data) && isObject(answer.data.seller) ? answer.data.seller : null;
+  if (!order || !raw) return null;
+  return { order, seller: { legalName: readString(raw.legalName), address: readString(raw.address), gstin: readString(raw.gstin) } };
 }
 
 /** Places an order from the cart and a saved address, paid online (simulated) or cash on delivery (DESIGN.md sections 5 and 10). */

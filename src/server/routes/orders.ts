@@ -11,6 +11,7 @@ import { changeOrder, type OrderChange } from '../orders/change.ts';
 import { notifyShopper, notifyStaff } from '../orders/notify.ts';
 import { placeOrder } from '../orders/place.ts';
 import { ordersJson, ownOrder } from '../orders/queries.ts';
+import { sellerOf } from '../views/order.ts';
 import { offsetOf, pagination } from '../pagination.ts';
 import { idString, paginationQuery, parseOr400, text, validate } from '../validation.ts';
 import { readJsonOrForm } from './body.ts';
@@ -70,11 +71,12 @@ export const orderRoutes = new Hono<AppEnv>()
     return ok(c, { orders: await ordersJson(db, rows), pagination: pagination(q.page, q.limit, total) }, 'Orders');
   })
 
+  // One order, with the seller its invoice names (decision 148).
   .get('/:id', async (c) => {
-    const { db } = c.var.deps;
+    const { db, env } = c.var.deps;
     const row = await ownOrder(db, c.var.user.id, c.req.param('id'));
     const [json] = await ordersJson(db, [row]);
-    return ok(c, json, 'Order');
+    return ok(c, { ...json, seller: sellerOf(env) }, 'Order');
   })
 
   // Cancelling puts the stock back, in the same transaction (src/server/orders/change.ts).

@@ -3,13 +3,20 @@ import type { OrderEventWithActor } from '../orders/events.ts';
 import { allowedStaffActions } from '../orders/life.ts';
 import { toRupees } from '../../shared/money.ts';
 import { discountPercent } from '../../shared/price.ts';
-import type { OrderStatus } from '../../shared/contract.ts';
+import type { OrderStatus, Seller } from '../../shared/contract.ts';
+import type { ServerEnv } from '../env.ts';
 import { returnDeadline } from '../../shared/returns.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-type Seller = { legalName: string; address: string; gstin: string };
 type Shopper = { id: string; fullName: string; email: string; phoneNumber: string | null };
+
+/** The seller named on invoices, from the operator's settings. */
+export const sellerOf = (env: Pick<ServerEnv, 'SHOP_LEGAL_NAME' | 'SHOP_ADDRESS' | 'SHOP_GSTIN'>): Seller => ({
+  legalName: env.SHOP_LEGAL_NAME,
+  address: env.SHOP_ADDRESS,
+  gstin: env.SHOP_GSTIN,
+});
 
 /** The running number as shoppers and staff read it: HF-001006. */
 export const orderNumber = (n: number) => `HF-${String(n).padStart(6, '0')}`;

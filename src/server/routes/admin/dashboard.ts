@@ -3,6 +3,7 @@ import { lastBackup } from '../../backup/archive.ts';
 import type { AppEnv } from '../../context.ts';
 import { ok } from '../../errors.ts';
 import { dashboard } from '../../orders/dashboard.ts';
+import { sellerOf } from '../../views/order.ts';
 
 export const adminDashboardRoutes = new Hono<AppEnv>()
   .get('/dashboard', async (c) => {
@@ -14,6 +15,5 @@ export const adminDashboardRoutes = new Hono<AppEnv>()
 
   // The seller named on invoices (settings, docs/api.md).
   .get('/settings', (c) => {
-    const { env } = c.var.deps;
-    return ok(c, { seller: { legalName: env.SHOP_LEGAL_NAME, address: env.SHOP_ADDRESS, gstin: env.SHOP_GSTIN } }, 'Settings');
+    return ok(c, { seller: sellerOf(c.var.deps.env) }, 'Settings');
   });

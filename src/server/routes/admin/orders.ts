@@ -10,7 +10,7 @@ import { notifyShopper } from '../../orders/notify.ts';
 import { orderParts, type OrderRow } from '../../orders/queries.ts';
 import { listOrdersForStaff } from '../../orders/staff-list.ts';
 import { paginationQuery, requiredText, text, validate } from '../../validation.ts';
-import { adminOrderJson } from '../../views/order.ts';
+import { adminOrderJson, sellerOf } from '../../views/order.ts';
 import { listParam, singleParam } from '../list-params.ts';
 
 const among = (values: readonly string[]) => (list: string[]) => list.every((v) => values.includes(v));
@@ -70,8 +70,7 @@ async function adminOrder(c: Context<AppEnv>, order: OrderRow) {
     orderParts(db, [order.id]),
     db.select({ id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, order.userId)),
   ]);
-  const seller = { legalName: env.SHOP_LEGAL_NAME, address: env.SHOP_ADDRESS, gstin: env.SHOP_GSTIN };
-  return adminOrderJson(order, parts.itemsOf(order.id), parts.eventsOf(order.id), shopper!, seller);
+  return adminOrderJson(order, parts.itemsOf(order.id), parts.eventsOf(order.id), shopper!, sellerOf(env));
 }
 
 export const adminOrderRoutes = new Hono<AppEnv>()
