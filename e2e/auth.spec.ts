@@ -349,10 +349,12 @@ test.describe('a forgotten password', () => {
     await expect(toast(page, 'Password reset successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
+    // The sign-in form opens with the account's email (the URL does not carry it), the password to type.
     await islandLive(page, 'LoginForm');
-    await page.getByLabel('Email').fill(shopper.email);
-    await page.getByLabel('Password', { exact: true }).fill('brand-new-secret');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('brand-new-secret');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/account$/);
   });
 

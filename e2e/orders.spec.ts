@@ -104,9 +104,13 @@ test.describe('my orders', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
     await expect(toast(page, 'Order cancelled')).toBeVisible();
     await expect(panel(page, 'Current Orders').getByTestId('order-card')).toHaveCount(0);
-    // The order and its Cancel button left this tab: focus stays in the tab's panel, not the page's top.
-    await expect(panel(page, 'Current Orders')).toBeFocused();
-    await page.getByRole('tab', { name: /Past Orders/ }).click();
+    // The order and its Cancel button left this tab: where the shopper acted, a sentence says where
+    // it went, focused, and its button shows it there.
+    const moved = page.getByText(`Order ${order.orderNumber} is cancelled. You will find it under Past Orders.`);
+    await expect(moved).toBeFocused();
+    await panel(page, 'Current Orders').getByRole('button', { name: 'Show Past Orders' }).click();
+    await expect(page.getByRole('tab', { name: /Past Orders/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(cardOf(page, order).getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeFocused();
     await expect(cardOf(page, order).getByTestId('order-status')).toHaveText(/Cancelled/);
     await expect(cardOf(page, order).getByTestId('order-status')).toHaveAttribute('data-colour', 'grey');
     const fresh = (await (await page.request.get(`/api/v1/orders/${order._id}`)).json()).data;
@@ -223,6 +227,10 @@ test.describe('returns', () => {
       await expect(card.getByTestId('return-state')).toHaveText('Return requested');
     }
     await expect(card.getByRole('button', { name: /^Return order/ })).toHaveCount(0);
+    // A status, not a control: no filled pill as tall as the buttons beside it (44 px).
+    const state = card.getByTestId('return-state');
+    expect(await state.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    expect((await state.boundingBox())!.height).toBeLessThan(32);
     const fresh = (await (await page.request.get(`/api/v1/orders/${delivered!._id}`)).json()).data;
     expect(fresh).toMatchObject({ returnStatus: 'requested', returnReason: 'The jar arrived cracked.' });
     await page.goto(`/account/orders/viewOrderDetails?id=${delivered!._id}`);

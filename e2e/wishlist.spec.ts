@@ -62,6 +62,13 @@ test.describe('the wishlist', () => {
 
     await item(page, b!.name).getByRole('button', { name: `Remove ${b!.name} from wishlist` }).click();
     await expect(toast(page, 'Removed from wishlist')).toBeVisible();
+    // The toast's close button is a finger's target (WCAG 2.5.8: 24 × 24 px at least), named, with the site's focus ring.
+    const close = toast(page, 'Removed from wishlist').getByRole('button', { name: 'Close notification' });
+    await expect(close).toBeVisible();
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await page.keyboard.press('Shift');
+    expect(await close.evaluate((el: HTMLElement) => (el.focus(), getComputedStyle(el).outlineWidth))).toBe('3px');
     await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
     await expect(item(page, b!.name)).toHaveCount(0);
 
@@ -109,6 +116,47 @@ test.describe('the wishlist', () => {
     await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
     await expect(page.getByRole('button', { name: `Remove ${second} from wishlist` })).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page.getByTestId('wishlist-empty')).toBeFocused();
+  });
+
+  test("Add to Cart says 'Adding…' and Remove 'Removing…' while their calls run, and keep the focus", async ({ page }) => {
+    await signInFresh(page);
+    const [a] = (await products(page, 5)).filter((p) => p.inStock);
+    await wishByApi(page, a!._id);
+    // Each call is held until the test has looked at its button.
+    const hold = async (url: string) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(url, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseAdd = await hold('**/api/v1/cart/add-cart');
+    const releaseRemove = await hold('**/api/v1/wishlist/delete');
+    await page.goto('/account/wishlist');
+    await islandLive(page, 'WishlistView');
+    const card = item(page, a!.name);
+
+    await card.getByRole('button', { name: `Add ${a!.name} to cart` }).press('Enter');
+    const adding = card.getByRole('button', { name: `Adding ${a!.name} to cart…` });
+    await expect(adding).toHaveText('Adding…');
+    await expect(adding).toHaveAttribute('aria-busy', 'true');
+    await expect(adding).toBeDisabled();
+    await expect(adding).toBeFocused();
+    releaseAdd();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    const add = card.getByRole('button', { name: `Add ${a!.name} to cart` });
+    await expect(add).toHaveText('Add to Cart');
+    await expect(add).toBeFocused();
+
+    await card.getByRole('button', { name: `Remove ${a!.name} from wishlist` }).press('Enter');
+    const removing = card.getByRole('button', { name: `Removing ${a!.name} from wishlist…` });
+    await expect(removing).toHaveText('Removing…');
+    await expect(removing).toHaveAttribute('aria-busy', 'true');
+    await expect(removing).toBeFocused();
+    releaseRemove();
     await expect(page.getByTestId('wishlist-empty')).toBeFocused();
   });
 

@@ -397,6 +397,8 @@ describe('password reset', () => {
     const res = await shop.client().post(`/users/reset-password/${token}`, { json: { newPassword: 'brand-new-1' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password reset successfully');
+    // The token's holder is told the account's email, for the sign-in form (decision 143).
+    expect(res.body.data).toEqual({ email: fields.email });
     // The device signed in before the reset is out at once: its access token too, not only its refresh token.
     expect((await client.get('/users/current-user')).status).toBe(401);
     expect((await client.post('/users/refresh-token')).status).toBe(401);

@@ -9,6 +9,7 @@ import { redirectAfterLogin } from '@/lib/redirect';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { emailVerifiedInRedirect, type EmailVerified } from './email-verified';
 import { flashOnNextPage, showFlash } from './flash';
+import { takeLoginEmail } from './login-email';
 
 type Errors = FieldErrors<'email' | 'password'>;
 
@@ -41,10 +42,18 @@ export default function LoginForm() {
     else if (name === 'remember') setRemember(true);
   });
 
+  const passwordRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void ensureAuthChecked();
     showFlash();
     setVerified(emailVerifiedInRedirect(window.location.search));
+    // Sent here by a password reset: the email is filled (unless one was typed already) and the
+    // new password is what is left to type.
+    const email = takeLoginEmail();
+    if (email) {
+      setEmail((typed) => typed || email);
+      passwordRef.current?.focus();
+    }
   }, []);
   // The stored choice, read after hydration so the first render matches the server's HTML (a box
   // ticked before hydration stays ticked).
@@ -94,6 +103,7 @@ export default function LoginForm() {
         error={errors.email}
       />
       <PasswordField
+        ref={passwordRef}
         label="Password"
         name="password"
         autoComplete="current-password"

@@ -6,6 +6,7 @@ import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { navigate } from '@/lib/navigate';
 import { FormAlert, PasswordField } from '@/components/FormField';
 import { flashOnNextPage } from './flash';
+import { fillLoginEmailOnNextPage } from './login-email';
 
 /** The token of the mailed link, `/reset-password?token=…` (src/server/routes/user-mail.ts). */
 export function resetTokenFrom(search: string): string {
@@ -37,8 +38,10 @@ export default function ResetPasswordForm() {
     }
     if (!token) return;
     setBusy(true);
-    if (await resetPassword(token, password)) {
+    const reset = await resetPassword(token, password);
+    if (reset) {
       flashOnNextPage(['passwordReset'], '/login');
+      fillLoginEmailOnNextPage(reset.email);
       navigate('/login');
       return;
     }

@@ -148,8 +148,11 @@ export async function forgotPassword(email: string): Promise<boolean> {
   return sent.ok;
 }
 
-/** Sets a new password with the mailed token (/reset-password). */
-export async function resetPassword(token: string, newPassword: string): Promise<boolean> {
+/**
+ * Sets a new password with the mailed token (/reset-password). On success, the account's email as
+ * the server names it ('' when it does not), for the sign-in form; null on failure.
+ */
+export async function resetPassword(token: string, newPassword: string): Promise<{ email: string } | null> {
   const reset = await runAction({ run: () => usersApi.resetPassword(api, token, newPassword), success: 'passwordReset', failure: 'resetPasswordFailed' });
-  return reset.ok;
+  return reset.ok ? { email: reset.value } : null;
 }

@@ -56,10 +56,16 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
             Return
           </button>
         )}
+        {/* Where the return stands: words with an icon, not a filled pill the size of the buttons
+            beside it, which read as one more button to press. */}
         {returnState(order) && (
-          <span className="inline-flex min-h-11 items-center rounded-full bg-cream-200 px-4 text-sm font-semibold text-earth-800" data-testid="return-state">
+          <p className="inline-flex items-center gap-1.5 self-center text-sm font-semibold text-earth-800" data-testid="return-state">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M9 14 4 9l5-5" />
+              <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+            </svg>
             {returnState(order)}
-          </span>
+          </p>
         )}
       </div>
       {returnOver && (

@@ -8,7 +8,7 @@ import { useFocusAfterRender } from '@/lib/focus-after';
 import { formatRupees } from '@/lib/money';
 import OrderActions from './OrderActions';
 import OrderStatusBadge from './OrderStatusBadge';
-import { splitOrdersByTab, type OrdersTab } from './orders';
+import { ordersTab, splitOrdersByTab, type OrdersTab } from './orders';
 import { $orders, loadOrders, type Order } from './orders.store';
 
 /** /account/orders: the guard, then the orders in two tabs, Current and Past (SPEC.md sections 2 and 4). */
@@ -25,9 +25,13 @@ const TABS: { key: OrdersTab; label: string; empty: string }[] = [
   { key: 'past', label: 'Past Orders', empty: 'You have no delivered or cancelled orders yet.' },
 ];
 
+const MOVED_ID = 'orders-moved';
+
 function OrdersView() {
   const state = useStore($orders);
   const [tab, setTab] = useState<OrdersTab>('current');
+  // The order just cancelled from the Current tab: it left the shopper's sight for Past, and is said so where she acted.
+  const [moved, setMoved] = useState<Pick<Order, '_id' | 'orderNumber'> | null>(null);
   const tabRefs = useRef<Record<OrdersTab, HTMLButtonElement | null>>({ current: null, past: null });
   const focusAfter = useFocusAfterRender();
 
@@ -38,12 +42,34 @@ function OrdersView() {
   if (!state.loaded && state.loading) return <Loading />;
 
   const split = splitOrdersByTab(state.orders);
+  const showTab = (next: OrdersTab) => {
+    setTab(next);
+    setMoved(null);
+  };
+  /**
+   * After a cancel or a return request on a card. An order cancelled from Current is now in Past:
+   * the sentence saying so takes the focus (its card and button are gone from this tab). Otherwise
+   * the order stayed: focus goes on from its heading.
+   */
+  const afterAction = (order: Order, from: OrdersTab) => {
+    const now = $orders.get().orders.find((o) => o._id === order._id);
+    if (now && ordersTab(now.status) !== from) {
+      setMoved({ _id: order._id, orderNumber: order.orderNumber });
+      focusAfter(() => document.getElementById(MOVED_ID));
+    } else {
+      focusAfter(() => document.getElementById(headingId(order._id)) ?? document.getElementById(`orders-panel-${from}`));
+    }
+  };
+  const showMoved = (orderId: string) => {
+    showTab('past');
+    focusAfter(() => document.getElementById(headingId(orderId)));
+  };
   // Arrow keys move between the tabs (the WAI-ARIA tabs pattern); the active tab alone is in the Tab order.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     event.preventDefault();
     const next: OrdersTab = event.key === 'Home' ? 'current' : event.key === 'End' ? 'past' : tab === 'current' ? 'past' : 'current';
-    setTab(next);
+    showTab(next);
     tabRefs.current[next]?.focus();
   };
 
@@ -67,7 +93,7 @@ function OrdersView() {
             aria-controls={`orders-panel-${key}`}
             aria-selected={tab === key}
             tabIndex={tab === key ? 0 : -1}
-            onClick={() => setTab(key)}
+            onClick={() => showTab(key)}
             onKeyDown={onKeyDown}
             className="-mb-px min-h-11 border-b-3 border-transparent px-3 text-sm font-semibold text-earth-700 hover:text-earth-900 aria-selected:border-chilli-700 aria-selected:text-earth-900 sm:px-4 sm:text-base"
           >
@@ -85,6 +111,16 @@ function OrdersView() {
           tabIndex={0}
           className="pt-5"
         >
+          {key === 'current' && moved && (
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-leaf-600 bg-leaf-50 px-4 py-3" data-testid="order-moved">
+              <p id={MOVED_ID} tabIndex={-1} className="text-sm font-medium text-leaf-700">
+                Order {moved.orderNumber} is cancelled. You will find it under Past Orders.
+              </p>
+              <button type="button" className="btn-outline bg-white" onClick={() => showMoved(moved._id)}>
+                Show Past Orders
+              </button>
+            </div>
+          )}
           {split[key].length === 0 ? (
             <div className="rounded-2xl border border-dashed border-earth-500 bg-white px-6 py-10 text-center">
               <p className="text-earth-800">{empty}</p>
@@ -95,7 +131,7 @@ function OrdersView() {
           ) : (
             <ul className="space-y-4">
               {split[key].map((order) => (
-                <OrderCard key={order._id} order={order} onDone={() => focusAfter(() => afterAction(order._id, key))} />
+                <OrderCard key={order._id} order={order} onDone={() => afterAction(order, key)} />
               ))}
             </ul>
           )}
@@ -105,14 +141,7 @@ function OrdersView() {
   );
 }
 
-/**
- * Where focus goes after a cancel or a return request on a card: its heading, or, when the order
- * has moved to the other tab (a cancelled order is past), the tab's panel it was in.
- */
-function afterAction(orderId: string, tab: OrdersTab): HTMLElement | null {
-  const heading = document.getElementById(`order-${orderId}-heading`);
-  return heading && !heading.closest('[hidden]') ? heading : document.getElementById(`orders-panel-${tab}`);
-}
+const headingId = (orderId: string) => `order-${orderId}-heading`;
 
 function OrderCard({ order, onDone }: { order: Order; onDone: () => void }) {
   const count = order.items.reduce((n, item) => n + item.quantity, 0);
@@ -121,7 +150,7 @@ function OrderCard({ order, onDone }: { order: Order; onDone: () => void }) {
     <li className="rounded-2xl border border-cream-300 bg-white p-4 sm:p-5" data-testid="order-card" data-order-id={order._id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={`order-${order._id}-heading`} className="font-sans text-base font-bold text-earth-900" tabIndex={-1}>
+          <h2 id={headingId(order._id)} className="font-sans text-base font-bold text-earth-900" tabIndex={-1}>
             Order <span data-testid="order-number">{order.orderNumber}</span>
           </h2>
           <p className="text-sm text-earth-700">

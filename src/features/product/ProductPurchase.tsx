@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $addingToCart, addToCart } from '@/features/cart/cart.store';
+import { addToCartText } from '@/features/cart/cart';
 import { $user } from '@/features/auth/session.store';
 import { $wishlistBusy, $wishlistIds, ensureWishlistLoaded, toggleWishlist } from '@/features/wishlist/wishlist.store';
 
@@ -84,7 +85,7 @@ export default function ProductPurchase({ productId, inStock }: Props) {
         onClick={() => void addToCart(productId, chosenQuantity())}
         disabled={adding || !inStock}
       >
-        {inStock ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of Stock'}
+        {addToCartText(inStock, adding)}
       </button>
       <button
         type="button"

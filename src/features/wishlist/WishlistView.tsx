@@ -149,15 +149,18 @@ function WishlistItem({ product, busy, onRemove }: { product: Product; busy: boo
         <p className="text-lg font-bold tabular-nums">{formatRupees(product.price)}</p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <AddToCartButton productId={product._id} productName={product.name} inStock={product.inStock} className="btn-primary px-3" />
+          {/* Locked with aria-disabled while the call runs, not `disabled`: focus stays on it, and a
+              failure leaves the shopper where she was (on success it moves on to the next Remove). */}
           <button
             id={removeButtonId(product._id)}
             type="button"
             className="btn-outline px-3"
-            onClick={onRemove}
-            disabled={busy}
-            aria-label={`Remove ${product.name} from wishlist`}
+            onClick={() => !busy && onRemove()}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+            aria-label={busy ? `Removing ${product.name} from wishlist…` : `Remove ${product.name} from wishlist`}
           >
-            Remove
+            {busy ? 'Removing…' : 'Remove'}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { normalizeUser, type ProfileAddress, type User } from '../user';
 import type { ApiClient } from './client';
+import { readString } from '../read';
 import { isObject, listFrom, readPagination, type Pagination } from './types';
 
 export type Credentials = { email: string; password: string };
@@ -69,8 +70,10 @@ export async function forgotPassword(client: ApiClient, email: string): Promise<
   await client.post('/users/forgot-password', { body: { email } });
 }
 
-export async function resetPassword(client: ApiClient, token: string, newPassword: string): Promise<void> {
-  await client.post(`/users/reset-password/${encodeURIComponent(token)}`, { body: { newPassword } });
+/** Sets the new password; answers the account's email when the server names it (to fill the sign-in form), else ''. */
+export async function resetPassword(client: ApiClient, token: string, newPassword: string): Promise<string> {
+  const answer = await client.post<unknown>(`/users/reset-password/${encodeURIComponent(token)}`, { body: { newPassword } });
+  return isObject(answer.data) ? readString(answer.data.email) : '';
 }
 
 export async function changePassword(client: ApiClient, oldPassword: string, newPassword: string): Promise<void> {

@@ -86,5 +86,7 @@ export const userMailRoutes = new Hono<AppEnv>()
       })
       .where(eq(users.id, userId));
     await revokeAllSessions(deps, userId);
-    return ok(c, null, 'Password reset successfully');
+    // The account's email, so the sign-in page the shopper is sent to can be filled (decision 143).
+    // Only the mailed token's holder gets it: the mailbox is theirs.
+    return ok(c, { email: user?.email ?? null }, 'Password reset successfully');
   });
