@@ -40,9 +40,17 @@ test('an admin renames a category and its old address redirects to the new one; 
     await item.getByRole('link', { name: new RegExp(oldName) }).click();
     await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText(oldName);
     await admin.page.getByLabel('Name').fill(newName);
+    // Its Image choices are named by the categories showing them, not by file paths (cut at 375 px);
+    // the value sent is still the path.
+    const image = admin.page.getByLabel('Image');
+    expect((await image.locator('option').allTextContents()).filter((label) => label.includes('/images/'))).toEqual([]);
+    await image.selectOption('/images/categories/spices-320.webp');
+    await expect(image.locator('option:checked')).toHaveText(/^Spices(, .+)?: the shop's picture$/);
     await admin.page.getByRole('button', { name: 'Save category' }).click();
     await expect(admin.page.getByRole('status')).toHaveText('Category saved.');
     await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText(newName);
+    await expect(image).toHaveValue('/images/categories/spices-320.webp');
+    await expect(image.locator('option:checked')).toContainText(newName);
     await expect(admin.page.getByText(`/category/${slug(oldName).replace(/%20/g, '-')}`)).toBeVisible();
     expect(await violations(admin.page), 'axe on /admin/categories/{id}').toEqual([]);
 

@@ -31,3 +31,31 @@ test('a page past the end of a list goes to its last page, its filters kept', as
   await expect(page).toHaveURL(/\/admin\/reviews\?rating=5(&page=\d+)?$/);
   await expect(page.locator('#results-heading')).toContainText(/match(es)? these filters/);
 });
+
+test('on a phone the filters fold away until asked for, open and counted when in use; on a wide screen they show', async ({ page, isMobile }) => {
+  // At 375 px the filter forms filled the first screen: a coordinator opening Orders saw only filters.
+  const lists = [
+    { list: 'orders', field: 'Status', query: '?status=delivered&q=a', inUse: 2 },
+    { list: 'products', field: 'Stock', query: '?stock=out', inUse: 1 },
+    { list: 'reviews', field: 'Rating', query: '?rating=5', inUse: 1 },
+  ];
+  for (const { list, field, query, inUse } of lists) {
+    await page.goto(`/admin/${list}`);
+    const summary = page.getByTestId('filters-summary');
+    if (isMobile) {
+      await expect(summary, list).toContainText('Filters');
+      await expect(summary, list).not.toContainText('in use');
+      await expect(page.getByLabel(field, { exact: true }), list).toBeHidden();
+      await expect(page.locator('#results-heading'), `${list}: the list starts on the first screen`).toBeInViewport();
+      await summary.click();
+      await expect(page.getByLabel(field, { exact: true }), list).toBeVisible();
+    } else {
+      await expect(summary, list).toBeHidden();
+      await expect(page.getByLabel(field, { exact: true }), list).toBeVisible();
+    }
+    await page.goto(`/admin/${list}${query}`);
+    await expect(page.getByLabel(field, { exact: true }), list).toBeVisible();
+    if (isMobile) await expect(summary, list).toContainText(`Filters: ${inUse} in use`);
+  }
+  expect(await violations(page)).toEqual([]);
+});

@@ -296,7 +296,18 @@ test.describe('running orders', () => {
     await expect(page.getByTestId('refund-note')).toHaveText(note);
     await expect(page.getByRole('button', { name: 'Record refund' })).toHaveAccessibleDescription(note);
     expect(await violations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Record refund' }).click();
+    // One tap marked the money as sent back: it asks first (decision 140), and unticked changes nothing.
+    const refund = page.locator('form[data-action="refund"]');
+    const sent = `Yes, ${amount} has been sent back to the shopper`;
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    const asked = refund.getByTestId('action-problem');
+    await expect(asked).toHaveText(`Nothing was recorded. Tick “${sent}” and press Record refund again.`);
+    await expect(refund.locator('.admin-outcome')).toBeFocused();
+    await expect(refund.getByRole('checkbox', { name: sent })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('payment-status')).not.toHaveText('Refunded');
+    expect(await violations(page)).toEqual([]);
+    await refund.getByRole('checkbox', { name: sent }).check();
+    await refund.getByRole('button', { name: 'Record refund' }).click();
     await expect(page.getByTestId('action-notice')).toHaveText('Refund recorded');
     await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
   });

@@ -201,7 +201,14 @@ test('an admin creates a draft, fixes a refused field, publishes it, changes pri
 
   // Archive: withdrawn from the shop (404), kept in the back-office with a way back.
   await visibleList(page).getByRole('link', { name }).click();
-  await page.getByRole('button', { name: 'Archive product' }).click();
+  // It asks first (decision 140): pressed unticked, the question shows at the button, focused, and nothing is archived.
+  const withdraw = page.getByRole('region', { name: 'Withdraw from sale' });
+  await withdraw.getByRole('button', { name: 'Archive product' }).click();
+  await expect(withdraw.getByTestId('form-problem')).toHaveText('Nothing was archived. Tick “Yes, archive this product” and press Archive product again.');
+  await expect(withdraw.locator('.admin-outcome')).toBeFocused();
+  await expect(page.getByTestId('product-status').first()).toHaveText('Active');
+  await withdraw.getByRole('checkbox', { name: 'Yes, archive this product' }).check();
+  await withdraw.getByRole('button', { name: 'Archive product' }).click();
   await expect(page.getByTestId('action-notice')).toContainText('Product archived');
   await expect(page.getByTestId('product-status').first()).toHaveText('Archived');
   await expect(page.getByRole('button', { name: 'Restore product' })).toBeVisible();

@@ -186,6 +186,7 @@ test('an admin creates a product with its label and two pictures; a guest finds 
     });
 
     await test.step('the admin archives it: it leaves the search, its category and its page; the order still shows it', async () => {
+      await admin.page.getByRole('checkbox', { name: 'Yes, archive this product' }).check();
       await admin.page.getByRole('button', { name: 'Archive product' }).click();
       await expect(admin.page.getByTestId('action-notice')).toContainText('Product archived');
 

@@ -94,6 +94,8 @@ test('an order cash on delivery from placing to a refunded return: the admin run
       await admin.page.getByRole('button', { name: 'Sign In' }).click();
       await expect(admin.page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
+      // On a phone the filters are folded until asked for.
+      if (await admin.page.getByTestId('filters-summary').isVisible()) await admin.page.getByTestId('filters-summary').click();
       await admin.page.getByLabel('Search').fill(orderNumber);
       await admin.page.getByLabel('Payment').selectOption('cod');
       await admin.page.getByRole('button', { name: 'Show orders' }).click();
@@ -158,6 +160,8 @@ test('an order cash on delivery from placing to a refunded return: the admin run
       await admin.page.getByLabel('Note (optional)').fill(note);
       await act(admin.page, 'Approve return', 'Return approved');
       await expect(details.locator('dd', { hasText: note })).toBeVisible();
+      // Recording a refund asks first, with the amount (decision 140).
+      await admin.page.getByRole('checkbox', { name: /^Yes, ₹[\d,]+\.\d{2} has been sent back to the shopper$/ }).check();
       await act(admin.page, 'Record refund', 'Refund recorded');
       await expect(admin.page.getByTestId('payment-status')).toHaveText('Refunded');
       await expect(admin.page.getByTestId('order-events').locator('li > p:first-of-type')).toHaveText([

@@ -34,8 +34,11 @@ const path = (id: string) => `/admin/categories/${encodeURIComponent(id)}`;
 
 export const listStaffCategories = async (api: ApiClient) => (await api.get<{ categories: StaffCategory[] }>('/admin/categories')).data.categories;
 
-/** The pictures a category's form offers: the shipped ones and those categories have now. */
-export const staffCategoryPictures = async (api: ApiClient) => (await api.get<{ pictures: string[] }>('/admin/categories')).data.pictures;
+/**
+ * The pictures a category's form offers (the shipped ones and those categories have now), with the
+ * categories, whose names label them (pictureChoices).
+ */
+export const staffCategoryPictures = async (api: ApiClient) => (await api.get<{ pictures: string[]; categories: StaffCategory[] }>('/admin/categories')).data;
 
 /** The category for an admin page, or null when there is none (the page's 404). */
 export async function findStaffCategory(api: ApiClient, id: string): Promise<StaffCategory | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionBody, actionNote } from './actions';
+import { actionBody, actionConfirmed, actionConfirmLabel, actionNote, actionUnconfirmed } from './actions';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -37,5 +37,22 @@ describe("an action's note on money", () => {
   });
   it('has nothing to add to the other steps', () => {
     for (const action of ['process', 'ship', 'cancel', 'approve-return', 'reject-return'] as const) expect(actionNote(action, order)).toBeUndefined();
+  });
+});
+
+describe('a step that asks first', () => {
+  it('asks before a refund is recorded, with its amount, and goes on only with the box ticked', () => {
+    expect(actionConfirmLabel('refund', { total: 1234.5 })).toBe('Yes, ₹1,234.50 has been sent back to the shopper');
+    expect(actionConfirmed('refund', form({ action: 'refund' }))).toBe(false);
+    expect(actionConfirmed('refund', form({ action: 'refund', confirm: 'yes' }))).toBe(true);
+    expect(actionUnconfirmed('refund', 'Yes, ₹570.00 has been sent back to the shopper')).toBe(
+      'Nothing was recorded. Tick “Yes, ₹570.00 has been sent back to the shopper” and press Record refund again.',
+    );
+  });
+  it('asks nothing before the other steps', () => {
+    for (const action of ['process', 'ship', 'deliver', 'cancel', 'approve-return', 'reject-return'] as const) {
+      expect(actionConfirmLabel(action, { total: 570 })).toBeUndefined();
+      expect(actionConfirmed(action, form({ action }))).toBe(true);
+    }
   });
 });

@@ -14,6 +14,11 @@ export type ActionForm = {
   fields: ActionField[];
   /** Ends or undoes something: drawn as a secondary button. */
   caution?: boolean;
+  /**
+   * A step that cannot be taken back asks first: the box to tick in its form (ConfirmBox), worded
+   * with the order's total. The page checks it; the API does not.
+   */
+  confirm?: (total: string) => string;
 };
 
 const NOTE_HINT = 'The shopper sees this note.';
@@ -50,7 +55,8 @@ export const ACTION_FORMS: Record<StaffAction, ActionForm> = {
     caution: true,
     fields: [{ name: 'note', label: 'Why the return is rejected', hint: NOTE_HINT, required: true, multiline: true, maxLength: 500 }],
   },
-  refund: { action: 'refund', submit: 'Record refund', done: 'Refund recorded', fields: [] },
+  // One tap marked the money as sent back, with no question: the shopper's refund is never asked about again.
+  refund: { action: 'refund', submit: 'Record refund', done: 'Refund recorded', fields: [], confirm: (total) => `Yes, ${total} has been sent back to the shopper` },
 };
 
 export const isStaffAction = (value: unknown): value is StaffAction => typeof value === 'string' && Object.hasOwn(ACTION_FORMS, value);
@@ -79,3 +85,12 @@ export function actionNote(action: StaffAction, order: { paymentMethod: PaymentM
   if (action === 'deliver' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending') return `Cash on delivery: this also records the ${total} as collected.`;
   return undefined;
 }
+
+/** The box this action asks to be ticked for this order, or undefined when it asks nothing. */
+export const actionConfirmLabel = (action: StaffAction, order: { total: number }): string | undefined => ACTION_FORMS[action].confirm?.(formatRupees(order.total));
+
+/** Whether the posted form may go on to the API: its box ticked, when its action asks first. */
+export const actionConfirmed = (action: StaffAction, form: FormData): boolean => !ACTION_FORMS[action].confirm || form.get('confirm') === 'yes';
+
+/** What a press without the box ticked is answered, at its form (nothing was changed). */
+export const actionUnconfirmed = (action: StaffAction, label: string): string => `Nothing was recorded. Tick “${label}” and press ${ACTION_FORMS[action].submit} again.`;

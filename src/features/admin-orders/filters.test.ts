@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToQuery, isFiltered, ordersListUrl, readFilters } from './filters';
+import { filtersInUse, filtersToQuery, isFiltered, ordersListUrl, readFilters } from './filters';
 
 describe('the orders list filters', () => {
   it('read every filter from the URL', () => {
     const filters = readFilters(new URLSearchParams('status=shipped&paymentMethod=cod&from=2026-11-01&to=2026-11-20&q=%20Asha%20&page=3'));
     expect(filters).toEqual({ status: 'shipped', returnStatus: '', paymentMethod: 'cod', from: '2026-11-01', to: '2026-11-20', q: 'Asha', page: 3 });
     expect(isFiltered(filters)).toBe(true);
+    expect(filtersInUse(filters), 'the page is not a filter').toBe(5);
   });
 
   it('drop values the list does not know, so an old link shows the whole list', () => {
     const filters = readFilters(new URLSearchParams('status=lost&paymentMethod=cheque&from=yesterday&page=-2'));
     expect(filters).toEqual({ status: '', returnStatus: '', paymentMethod: '', from: '', to: '', q: '', page: 1 });
     expect(isFiltered(filters)).toBe(false);
+    expect(filtersInUse(filters)).toBe(0);
     expect(filtersToQuery(filters)).toEqual({});
   });
 

@@ -62,6 +62,8 @@ export function ordersListUrl(filters: OrderFilters, page = filters.page): strin
   return search ? `/admin/orders?${search}` : '/admin/orders';
 }
 
+/** How many filters narrow the list (the phone's folded filters say it: AdminFilters). */
+export const filtersInUse = (filters: OrderFilters): number => Object.keys(filtersToQuery({ ...filters, page: 1 })).length;
+
 /** Whether any filter narrows the list (the empty state then offers to clear them). */
-export const isFiltered = (filters: OrderFilters) =>
-  Boolean(filters.status || filters.returnStatus || filters.paymentMethod || filters.from || filters.to || filters.q);
+export const isFiltered = (filters: OrderFilters) => filtersInUse(filters) > 0;

@@ -50,5 +50,8 @@ export function productsListUrl(filters: ProductFilters, page = filters.page): s
   return search ? `/admin/products?${search}` : '/admin/products';
 }
 
+/** How many filters narrow the list (the phone's folded filters say it: AdminFilters). */
+export const filtersInUse = (filters: ProductFilters): number => Object.keys(filtersToQuery({ ...filters, page: 1 })).length;
+
 /** Whether any filter narrows the list (the empty state then offers to clear them). */
-export const isFiltered = (filters: ProductFilters) => Boolean(filters.q || filters.category || filters.status || filters.stock);
+export const isFiltered = (filters: ProductFilters) => filtersInUse(filters) > 0;
