@@ -139,6 +139,8 @@ test('an order cash on delivery from placing to a refunded return: the admin run
       await expect(admin.page.getByTestId('admin-order-status').first()).toHaveText('Delivered');
       await expect(admin.page.getByTestId('payment-status')).toHaveText('Paid');
       await expect(admin.page.getByText('Nothing is waiting on the staff for this order.')).toBeVisible();
+      // Until when the shopper may ask for a return: the end of the seventh day (decision 142).
+      await expect(admin.page.getByTestId('return-by')).toHaveText(/^Open until \d{1,2} \w+ \d{4}$/);
     });
 
     await test.step('the shopper sees it delivered and paid, and asks for a return', async () => {
@@ -146,6 +148,9 @@ test('an order cash on delivery from placing to a refunded return: the admin run
       await expect(page.getByTestId('payment-status')).toHaveText('Paid');
       await expect(page.getByTestId('order-progress').getByRole('listitem')).toHaveText([/\(done\)/, /\(done\)/, /\(done\)/, /Delivered \(done\)/]);
       await page.getByRole('button', { name: `Return order ${orderNumber}` }).click();
+      // The dialog names the same last day as the staff's page.
+      const until = (await admin.page.getByTestId('return-by').textContent())!.replace('Open until ', '');
+      await expect(page.getByRole('dialog')).toContainText(`You can ask until ${until}.`);
       await page.getByRole('dialog').getByLabel('Reason (optional)').fill('Two jars arrived cracked.');
       await page.getByRole('dialog').getByRole('button', { name: 'Request return' }).click();
       await expect(toast(page, 'Return requested')).toBeVisible();

@@ -51,6 +51,8 @@ export type AdminOrder = {
   returnStatus: ReturnStatus | null;
   returnReason: string | null;
   returnNote: string | null;
+  /** Once delivered, the last moment the shopper may ask for a return (ISO, decision 142); else null. */
+  returnBy: string | null;
   cancelReason: string | null;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
