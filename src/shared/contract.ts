@@ -15,10 +15,10 @@ export type Pagination = {
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A saved delivery address, and the copy an order keeps of it (SPEC.md section 3). */
 /** The seller named on invoices: the operator's settings (SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN). */
 export type Seller = { legalName: string; address: string; gstin: string };
 
+/** A saved delivery address, and the copy an order keeps of it (SPEC.md section 3). */
 export type DeliveryAddress = {
   _id: string;
   name: string;
