@@ -14,5 +14,11 @@ export function returnDeadline(deliveredAt: Date): Date {
   return new Date((localDay + 1) * DAY_MS - IST_OFFSET_MS - 1);
 }
 
+/**
+ * The last moment a return may be asked, from when the order was delivered: its last `delivered`
+ * event, or, for an order whose status was set without one, its last change (`updatedAt`).
+ */
+export const returnByOf = (lastDeliveredAt: Date | undefined, updatedAt: Date): Date => returnDeadline(lastDeliveredAt ?? updatedAt);
+
 /** The server's refusal of a return asked after the deadline (a 409). */
 export const RETURN_WINDOW_CLOSED = `Returns are accepted within ${RETURN_DAYS} days of delivery, and that time has passed for this order.`;

@@ -5,7 +5,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import Dialog from '@/components/Dialog';
 import { formatLongDate } from '@/lib/dates';
 import { RETURN_DAYS } from '@/shared/returns';
-import { canCancel, canReturn, returnState, returnTimeOver } from './orders';
+import { canCancel, canReturn, returnClosed, returnState } from './orders';
 import { cancelOrder, returnOrder, type Order } from './orders.store';
 
 /**
@@ -42,7 +42,7 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
 
   const showCancel = canCancel(order);
   const showReturn = canReturn(order);
-  const returnOver = order.status === 'delivered' && !order.returnStatus && returnTimeOver(order);
+  const returnOver = returnClosed(order);
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
       <div className="flex flex-wrap gap-2">

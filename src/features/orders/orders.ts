@@ -24,9 +24,15 @@ export const canCancel = (order: Pick<Order, 'status'>): boolean => order.status
  * until the time to return has passed (decision 142; a backend that does not say leaves it to its answer).
  */
 export const canReturn = (order: Pick<Order, 'status' | 'returnStatus' | 'returnBy'>, now = new Date()): boolean =>
-  order.status === 'delivered' && !order.returnStatus && !returnTimeOver(order, now);
+  noReturnYet(order) && !returnTimeOver(order, now);
 
-/** A delivered order whose time to return has passed. */
+/** A delivered order with no return asked whose time to return has passed: its shopper is told so. */
+export const returnClosed = (order: Pick<Order, 'status' | 'returnStatus' | 'returnBy'>, now = new Date()): boolean =>
+  noReturnYet(order) && returnTimeOver(order, now);
+
+const noReturnYet = (order: Pick<Order, 'status' | 'returnStatus'>): boolean => order.status === 'delivered' && !order.returnStatus;
+
+/** The order's time to return has passed. */
 export const returnTimeOver = (order: Pick<Order, 'returnBy'>, now = new Date()): boolean =>
   order.returnBy !== '' && new Date(order.returnBy).getTime() < now.getTime();
 

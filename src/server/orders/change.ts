@@ -6,7 +6,7 @@ import { ID_PATTERN } from '../validation.ts';
 import { recordEvent, type Actor, type OrderEventRow } from './events.ts';
 import { recordOrderStock } from '../catalogue/products.ts';
 import { decide } from './life.ts';
-import { RETURN_WINDOW_CLOSED, returnDeadline } from '../../shared/returns.ts';
+import { returnByOf } from '../../shared/returns.ts';
 import { ownOrder, type OrderRow } from './queries.ts';
 
 /** An action on an order with what it needs (the routes validate these fields). */
@@ -49,9 +49,10 @@ export async function applyAction(
   input: OrderAction,
   { actor, now, restock = true }: { actor: Actor; now: Date; restock?: boolean },
 ): Promise<OrderChange> {
-  const change = decide(order, input.action, actor.role);
+  // Only a return request looks at when the order was delivered: the query is made for it alone.
+  const state = input.action === 'request-return' && order.status === 'delivered' ? { ...order, returnBy: await returnBy(tx, order) } : order;
+  const change = decide(state, input.action, actor.role, now);
   if (typeof change === 'string') throw conflict(change);
-  if (input.action === 'request-return' && now > returnDeadline(await deliveredAt(tx, order))) throw conflict(RETURN_WINDOW_CLOSED);
   const details = detailsOf(input, actor);
   const [updated] = await tx
     .update(orders)
@@ -81,18 +82,15 @@ export async function applyAction(
   return { order: updated, event };
 }
 
-/**
- * When the order was delivered: its last 'delivered' event, or, for an order whose status was set
- * without one, its last change.
- */
-async function deliveredAt(db: DbOrTx, order: OrderRow): Promise<Date> {
+/** The last moment a return may be asked of a delivered order (decision 142). */
+async function returnBy(db: DbOrTx, order: OrderRow): Promise<Date> {
   const [event] = await db
     .select({ at: orderEvents.at })
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'delivered')))
     .orderBy(desc(orderEvents.at))
     .limit(1);
-  return event?.at ?? order.updatedAt;
+  return returnByOf(event?.at, order.updatedAt);
 }
 
 /** The stock a cancelled order took goes back (and its sales leave the bestseller count). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PAYMENT_METHODS, STAFF_ACTIONS, type OrderStatus } from '../../shared/contract.ts';
+import { RETURN_WINDOW_CLOSED } from '../../shared/returns.ts';
 import { allowedStaffActions, decide, paymentAtPlacing, type Change, type OrderState } from './life.ts';
 
 const state = (over: Partial<OrderState> = {}): OrderState => ({ status: 'pending', returnStatus: null, paymentMethod: 'online', paymentStatus: 'paid', ...over });
@@ -82,6 +83,16 @@ describe("an order's life", () => {
     expect(refund).toEqual({ set: { returnStatus: 'refunded', paymentStatus: 'refunded' }, event: { type: 'refunded', from: 'approved', to: 'refunded' } });
     expect(decide({ ...approved, ...refund.set }, 'refund', 'staff')).toBe('This return has already been refunded.');
     expect(decide(delivered, 'approve-return', 'staff')).toBe('There is no return request to approve.');
+  });
+
+  it('takes a return request until the time to return ends, and not a moment after (decision 142)', () => {
+    const returnBy = new Date('2026-11-10T18:29:59.999Z');
+    const delivered = state({ status: 'delivered', returnBy });
+    expect(change(decide(delivered, 'request-return', 'shopper', returnBy)).set).toEqual({ returnStatus: 'requested' });
+    expect(decide(delivered, 'request-return', 'shopper', new Date('2026-11-10T18:30:00Z'))).toBe(RETURN_WINDOW_CLOSED);
+    // The staff's actions on a return asked in time do not depend on the window.
+    const requested = { ...delivered, returnStatus: 'requested' as const };
+    expect(allowedStaffActions(requested)).toEqual(['approve-return', 'reject-return']);
   });
 
   it("lets the shopper do only a shopper's things, and the staff only the staff's", () => {

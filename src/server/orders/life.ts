@@ -7,6 +7,7 @@ import {
   type ReturnStatus,
   type StaffAction,
 } from '../../shared/contract.ts';
+import { RETURN_WINDOW_CLOSED } from '../../shared/returns.ts';
 
 // The rules of an order's life (DESIGN.md section 10), pure: what may happen from which state, who
 // may do it, what it changes, and the words for a refusal. Every change of an order goes through
@@ -18,6 +19,8 @@ export type OrderState = {
   returnStatus: ReturnStatus | null;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** The last moment a return may be asked (decision 142); only a return request needs it. */
+  returnBy?: Date;
 };
 
 export type Action = StaffAction | 'request-return';
@@ -32,7 +35,7 @@ export type Change = {
 /** The payment of a new order: a simulated online payment is paid at once, cash on delivery later. */
 export const paymentAtPlacing = (method: PaymentMethod): PaymentStatus => (method === 'online' ? 'paid' : 'pending');
 
-type Rule = { who: ActorRole[]; decide(state: OrderState): Change | string };
+type Rule = { who: ActorRole[]; decide(state: OrderState, now: Date): Change | string };
 
 const statusWords: Record<OrderStatus, string> = {
   pending: 'pending',
@@ -84,12 +87,14 @@ const RULES: Record<Action, Rule> = {
   },
   'request-return': {
     who: ['shopper'],
-    decide: (s) =>
+    decide: (s, now) =>
       s.status !== 'delivered'
         ? 'Only delivered orders can be returned.'
         : s.returnStatus !== null
           ? 'A return has already been requested for this order.'
-          : { set: { returnStatus: 'requested' }, event: { type: 'return-requested', from: null, to: 'requested' } },
+          : s.returnBy && now > s.returnBy
+            ? RETURN_WINDOW_CLOSED
+            : { set: { returnStatus: 'requested' }, event: { type: 'return-requested', from: null, to: 'requested' } },
   },
   'approve-return': { who: ['staff'], decide: returnStep('requested', 'approved', 'return-approved', noRequest('approve')) },
   'reject-return': { who: ['staff'], decide: returnStep('requested', 'rejected', 'return-rejected', noRequest('reject')) },
@@ -101,11 +106,11 @@ const RULES: Record<Action, Rule> = {
   },
 };
 
-/** What `action` by `actor` changes from `state`, or the sentence that refuses it (a 409). */
-export function decide(state: OrderState, action: Action, actor: ActorRole): Change | string {
+/** What `action` by `actor` changes from `state` at `now`, or the sentence that refuses it (a 409). */
+export function decide(state: OrderState, action: Action, actor: ActorRole, now = new Date()): Change | string {
   const rule = RULES[action];
   if (!rule.who.includes(actor)) return 'This action is not allowed.';
-  return rule.decide(state);
+  return rule.decide(state, now);
 }
 
 /** The staff's actions allowed now, in the order the back-office shows them. */

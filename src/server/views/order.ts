@@ -5,7 +5,7 @@ import { toRupees } from '../../shared/money.ts';
 import { discountPercent } from '../../shared/price.ts';
 import type { OrderStatus, Seller } from '../../shared/contract.ts';
 import type { ServerEnv } from '../env.ts';
-import { returnDeadline } from '../../shared/returns.ts';
+import { returnByOf } from '../../shared/returns.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -48,7 +48,7 @@ export function orderJson(o: OrderRow, items: OrderItemRow[], events: OrderEvent
     returnReason: o.returnReason ?? null,
     returnNote: o.returnNote ?? null,
     // The last moment a return may be asked, once delivered (decision 142); null before.
-    returnBy: o.status === 'delivered' ? returnDeadline(events.findLast((e) => e.type === 'delivered')?.at ?? o.updatedAt).toISOString() : null,
+    returnBy: o.status === 'delivered' ? returnByOf(events.findLast((e) => e.type === 'delivered')?.at, o.updatedAt).toISOString() : null,
     cancelReason: o.cancelReason ?? null,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
