@@ -9,7 +9,7 @@ import { createApp } from '../../src/server/app.ts';
 import { verifyArchive, writeBackup } from '../../src/server/backup/archive.ts';
 import { countRows, inSnapshot, readTables } from '../../src/server/backup/database.ts';
 import { restoreBackup } from '../../src/server/backup/restore.ts';
-import { createClient, createTestShop, makeAdmin, openTestDb, signUp, type TestShop } from './harness.ts';
+import { createClient, createTestShop, makeAdmin, openTestDb, signUp, type TestDb, type TestShop } from './harness.ts';
 
 /**
  * A shop with orders, a review, an address and an avatar is backed up while shoppers keep
@@ -135,7 +135,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let archive: string;
-  let restoredTarget: Awaited<ReturnType<typeof openTestDb>>;
+  let restoredTarget: TestDb;
   let restoredStorage: ReturnType<typeof createStorage>;
   let source: Awaited<ReturnType<typeof backUpAndRestore>>;
   beforeAll(async () => {

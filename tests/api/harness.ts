@@ -59,6 +59,22 @@ export async function openTestDb({ migrate: migrated = true, pglite = false }: {
   };
 }
 
+/** A test file's database (openTestDb). */
+export type TestDb = Awaited<ReturnType<typeof openTestDb>>;
+
+/**
+ * A database migrated up to the migration named `tag` and no further (drizzle/meta/_journal.json),
+ * as a shop of that time left it: the tests of a later migration fill it and migrate on.
+ */
+export async function openTestDbUpTo(tag: string): Promise<TestDb> {
+  const journal = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')) as { entries: { when: number; tag: string }[] };
+  const entry = journal.entries.find((e) => e.tag === tag);
+  if (!entry) throw new Error(`No migration named ${tag} in the journal`);
+  const handle = await openTestDb({ migrate: false });
+  await migrate(handle.db, { schema: handle.schema, upTo: entry.when });
+  return handle;
+}
+
 export type TestShop = Awaited<ReturnType<typeof createTestShop>>;
 
 /** The API over a fresh database with the fixture catalogue, captured mail and a movable clock. */

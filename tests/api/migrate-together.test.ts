@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { openTestDb } from './harness.ts';
+import { openTestDb, type TestDb } from './harness.ts';
 
 // Migrations also change what every schema of a database shares (pg_trgm's functions, migration
 // 0011), so two schemas migrated at the same moment (the API suite on PostgreSQL, two shops on one
 // server) must take turns: once they failed with "tuple concurrently updated".
 const url = process.env.TEST_DATABASE_URL;
-const handles: Awaited<ReturnType<typeof openTestDb>>[] = [];
+const handles: TestDb[] = [];
 afterAll(() => Promise.all(handles.map((h) => h.close())));
 
 describe.skipIf(!url)('migrations of several schemas at once (PostgreSQL)', () => {

@@ -1,33 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../src/server/db/schema.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { openTestDb } from './harness.ts';
+import { openTestDbUpTo, type TestDb } from './harness.ts';
 
 /**
  * Migration 0004 turns the status history orders kept into order events, and 0005 drops it: a
  * database migrated up to 0003 with orders in it is migrated on, and its orders tell the same story.
  */
-let handle: Awaited<ReturnType<typeof openTestDb>>;
-let before: string;
-
+let handle: TestDb;
 beforeAll(async () => {
   // The migrations as they were before the order's life: the first four.
-  before = mkdtempSync(path.join(tmpdir(), 'shop-migrations-'));
-  cpSync('drizzle', before, { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(before, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 3);
-  writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
-  handle = await openTestDb({ migrate: false });
-  await migrate(handle.db, { folder: before, schema: handle.schema });
+  handle = await openTestDbUpTo('0003_catalogue_indexes');
 });
-afterAll(async () => {
-  await handle?.close();
-  if (before) rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => handle?.close());
 
 describe('migrating orders to events', () => {
   it('writes an event for each status history entry and a return request, and fills the payment', async () => {

@@ -1,34 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, products } from '../../src/server/db/schema.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { discountPercent, mrpFromDiscount } from '../../src/shared/price.ts';
-import { openTestDb } from './harness.ts';
+import { openTestDbUpTo, type TestDb } from './harness.ts';
 
 /**
  * Migration 0006 gives every product an MRP from its price and stored discount (the rule of
  * mrpFromDiscount, in SQL), and 0007 drops the stored discount: a database migrated up to 0005 with
  * products in it is migrated on, and each product's MRP is the one the rule gives.
  */
-let handle: Awaited<ReturnType<typeof openTestDb>>;
-let before: string;
-
+let handle: TestDb;
 beforeAll(async () => {
-  before = mkdtempSync(path.join(tmpdir(), 'shop-migrations-'));
-  cpSync('drizzle', before, { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(before, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 5);
-  writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
-  handle = await openTestDb({ migrate: false });
-  await migrate(handle.db, { folder: before, schema: handle.schema });
+  handle = await openTestDbUpTo('0005_drop_status_history');
 });
-afterAll(async () => {
-  await handle?.close();
-  if (before) rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => handle?.close());
 
 describe('migrating prices and discounts to MRPs', () => {
   // [price in paise, stored discount]

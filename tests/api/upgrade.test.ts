@@ -12,20 +12,18 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { parseServerEnv } from '../../src/server/env.ts';
 import { createRateLimiter } from '../../src/server/rate-limit.ts';
-import { createClient, openTestDb, SITE_URL, TEST_HASHING_COST } from './harness.ts';
+import { createClient, openTestDbUpTo, SITE_URL, TEST_HASHING_COST, type TestDb } from './harness.ts';
 
 /**
  * Upgrades keep everything: a database made by the first schema that shipped
  * (tests/fixtures/first-schema.sql over migrations 0000 and 0001) is migrated to today's schema and
  * every row is found; a migration that fails halfway leaves the database exactly as it was.
  */
-const FIRST_SCHEMA = 1795408919609; // drizzle/meta/_journal.json: 0001_initial_schema
-let handle: Awaited<ReturnType<typeof openTestDb>>;
+let handle: TestDb;
 const bookSchema = () => handle.schema ?? 'drizzle';
 
 beforeAll(async () => {
-  handle = await openTestDb({ migrate: false });
-  await migrate(handle.db, { schema: handle.schema, upTo: FIRST_SCHEMA });
+  handle = await openTestDbUpTo('0001_initial_schema');
   expect((await migrationLevel(handle.db, bookSchema())).length).toBe(2);
   const fixture = readFileSync('tests/fixtures/first-schema.sql', 'utf8').replace(/^--.*$/gm, '');
   for (const statement of fixture.split(/;\s*\n/).filter((s) => s.trim())) await handle.db.execute(sql.raw(statement));
