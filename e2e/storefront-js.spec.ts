@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { measurePage } from '../scripts/bench/page-bytes.mjs';
 import { addToCart, placeOrder } from './support/shop';
+import { openSettled } from './support/settle';
 import { DEMO_ADMIN, logIn, signInFresh } from './support/shoppers';
 
 // The shopper's pages load none of the back-office's code (issue 13; the admin pages have no
@@ -84,14 +85,14 @@ function namedScripts(html: string): string[] {
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, body]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attrs!) && body!.trim()).map(([, , body]) => body!.trim());
 
-/** The page's HTML as served, and the scripts the browser fetched while loading it. */
+/** The page's HTML as served, and the scripts the browser fetched while loading it until it settled. */
 async function load(page: Page, path: string): Promise<{ status: number; html: string; fetched: string[] }> {
   const fetched: string[] = [];
   const listen = (r: { resourceType(): string; url(): string }) => {
     if (r.resourceType() === 'script') fetched.push(new URL(r.url()).pathname);
   };
   page.on('request', listen);
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await openSettled(page, path);
   page.off('request', listen);
   const res = await page.request.get(path, { headers: { 'accept-encoding': 'identity' }, maxRedirects: 0 });
   return { status: response?.status() ?? 0, html: await res.text(), fetched };

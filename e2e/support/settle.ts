@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 
 // A page that has settled, as a shopper sees it once nothing more is coming: the signal the
 // accessibility checks wait for before axe (decision 147). `waitForLoadState('networkidle')`
@@ -11,9 +11,12 @@ import type { Page, Request } from '@playwright/test';
  * ones, `client:visible` ones with a child on screen, and `client:interaction="signed-in"` ones
  * for a shopper with the session hint cookie (src/lib/directives/interaction.ts). Islands that wait
  * for the shopper's pointer or focus stay as the server sent them, as they did with networkidle.
+ * And the storefront's behaviour, which a storefront page brings in once it has painted
+ * (src/components/storefront-loader.ts), has come.
  */
 function islandsHydrated(): boolean {
   if (document.readyState !== 'complete') return false;
+  if (document.documentElement.dataset.storefront === 'waiting') return false;
   const signedIn = document.cookie.split(/;\s*/).includes('signedIn=1');
   const onScreen = (island: Element) =>
     [...island.children].some((child) => {
@@ -36,9 +39,9 @@ const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) =
  * Opens `path` and waits until it has settled: loaded, its islands hydrated, and no request open
  * (a script, the data an island asked for, a picture) before and after two frames. A page that
  * sends the shopper on (a signed-in shopper at /login, a guest at /account) is followed: the new
- * page's request is open, and the wait starts again on it.
+ * page's request is open, and the wait starts again on it. Answers the response to `path` itself.
  */
-export async function openSettled(page: Page, path: string): Promise<void> {
+export async function openSettled(page: Page, path: string): Promise<Response | null> {
   const open = new Set<Request>();
   let wake = () => {};
   const started = (request: Request) => void open.add(request);
@@ -54,7 +57,7 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.goto(path);
+    const response = await page.goto(path);
     for (;;) {
       try {
         await page.waitForFunction(islandsHydrated, undefined, { polling: 'raf' });
@@ -65,7 +68,7 @@ export async function openSettled(page: Page, path: string): Promise<void> {
         if (/context was destroyed|navigat/i.test(String(error))) continue;
         throw error;
       }
-      if (open.size === 0) return;
+      if (open.size === 0) return response;
     }
   } finally {
     page.off('request', started);

@@ -16,6 +16,10 @@ const REACHING = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 if (mayHaveSession()) showAccountButtons(true);
 
+// Where the behaviour stands, on <html data-storefront>: 'waiting' until its files have come (or
+// failed to), then 'ready'. A page is settled only once it is ready (e2e/support/settle.ts).
+document.documentElement.dataset.storefront = 'waiting';
+
 let storefrontReady = false;
 let tabsReady = false;
 let keptAddToCart: HTMLButtonElement | null = null;
@@ -64,7 +68,10 @@ function start(): void {
         },
       )
     : null;
-  void Promise.allSettled([storefront, tabs]).then(() => document.removeEventListener('click', keepClick, true));
+  void Promise.allSettled([storefront, tabs]).then(() => {
+    document.removeEventListener('click', keepClick, true);
+    document.documentElement.dataset.storefront = 'ready';
+  });
 }
 
 // Painted: the load event (the page's pictures and font are in), the pictures that came decoded
