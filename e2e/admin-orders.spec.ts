@@ -306,10 +306,24 @@ test.describe('running orders', () => {
     await expect(refund.getByRole('checkbox', { name: sent })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('payment-status')).not.toHaveText('Refunded');
     expect(await violations(page)).toEqual([]);
+    // The same order open in another tab (or on another staff member's phone) before the refund is recorded.
+    const stale = await page.context().newPage();
+    await stale.goto(`/admin/orders/${order._id}`);
     await refund.getByRole('checkbox', { name: sent }).check();
     await refund.getByRole('button', { name: 'Record refund' }).click();
     await expect(page.getByTestId('action-notice')).toHaveText('Refund recorded');
     await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
+
+    // Pressed there, box unticked: it asked at the top to tick a box that was gone. It says, where she
+    // pressed, that the refund is already recorded, by whom and when.
+    await stale.getByRole('button', { name: 'Record refund' }).click();
+    const nextStep = stale.getByRole('region', { name: 'Next step' });
+    await expect(nextStep.getByTestId('action-problem')).toHaveText(
+      /^Nothing was changed: this step was already taken\. Refund recorded by .+, \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m\.$/,
+    );
+    await expect(nextStep.locator('.admin-outcome')).toBeFocused();
+    await expect(stale.getByTestId('action-problem')).toHaveCount(1);
+    await expect(stale.getByTestId('payment-status')).toHaveText('Refunded');
   });
 
   test('two admins ship the same order at once: exactly one succeeds, the other sees the conflict', async ({ browser }) => {
