@@ -272,6 +272,16 @@ test.describe('running orders', () => {
     expect(approve.y + approve.height - reasonBox.y, 'the reason and Approve fit one screen').toBeLessThan(page.viewportSize()!.height);
     expect(reject.y, 'Reject comes after the reason too').toBeGreaterThan(reasonBox.y);
     expect(await violations(page)).toEqual([]);
+
+    // Reject pressed without saying why: it said "Note is required." at the top of the page, two
+    // screens above, beside Approve's optional Note. It says it at the Reject form, in its words.
+    const rejectForm = page.locator('form[data-action="reject-return"]');
+    await rejectForm.getByRole('button', { name: 'Reject return' }).click();
+    await expect(rejectForm.getByTestId('action-problem')).toHaveText('Nothing was changed. Fill in “Why the return is rejected” and press Reject return again.');
+    await expect(rejectForm.locator('.admin-outcome')).toBeFocused();
+    await expect(rejectForm.getByLabel('Why the return is rejected')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('action-problem')).toHaveCount(1);
+    await expect(page.getByTestId('return-request')).toBeVisible();
   });
 
   test('an approved return: the refund step says how much to send back before it is recorded', async ({ page, browser }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from './admin-orders.api';
-import { actionBody, actionConfirmed, actionConfirmLabel, actionNote, actionOvertaken, actionUnconfirmed } from './actions';
+import { actionBody, actionConfirmed, actionConfirmLabel, actionIncomplete, actionNote, actionOvertaken, actionUnconfirmed } from './actions';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -55,6 +55,21 @@ describe('a step that asks first', () => {
       expect(actionConfirmLabel(action, { total: 570 })).toBeUndefined();
       expect(actionConfirmed(action, form({ action }))).toBe(true);
     }
+  });
+});
+
+describe('a step refused for its fields', () => {
+  it('names the fields to fill in by the words on the form, not by the server\'s', () => {
+    expect(actionIncomplete('reject-return', { note: 'Note is required.' }, { note: '  ' }, 'Note is required.')).toBe(
+      'Nothing was changed. Fill in “Why the return is rejected” and press Reject return again.',
+    );
+    expect(actionIncomplete('ship', { carrier: 'Carrier is required.', trackingNumber: 'Tracking number is required.' }, { carrier: '', trackingNumber: '' }, 'Carrier is required.')).toBe(
+      'Nothing was changed. Fill in “Carrier” and “Tracking number” and press Mark shipped again.',
+    );
+  });
+  it("gives the server's sentence when a field was filled in and still refused", () => {
+    expect(actionIncomplete('cancel', { reason: 'Reason must be text.' }, { reason: 'x' }, 'Reason must be text.')).toBe('Reason must be text.');
+    expect(actionIncomplete('process', {}, {}, 'The order could not be changed.')).toBe('The order could not be changed.');
   });
 });
 

@@ -95,6 +95,17 @@ export const actionConfirmLabel = (action: StaffAction, order: { total: number }
 /** Whether the posted form may go on to the API: its box ticked, when its action asks first. */
 export const actionConfirmed = (action: StaffAction, form: FormData): boolean => !ACTION_FORMS[action].confirm || form.get('confirm') === 'yes';
 
+/**
+ * What a press refused for its fields (400) is answered, at its form: which fields to fill in, by
+ * the words on the form (the server names them shortly: "Note is required." under "Why the return
+ * is rejected"). `refusal`, the server's sentence, when a field was filled in and still refused.
+ */
+export function actionIncomplete(action: StaffAction, errors: Record<string, string>, values: Record<string, string>, refusal: string): string {
+  const fields = ACTION_FORMS[action].fields.filter((field) => errors[field.name]);
+  if (fields.length === 0 || fields.some((field) => (values[field.name] ?? '').trim() !== '')) return refusal;
+  return `Nothing was changed. Fill in ${fields.map((field) => `“${field.label}”`).join(' and ')} and press ${ACTION_FORMS[action].submit} again.`;
+}
+
 /** What a press without the box ticked is answered, at its form (nothing was changed). */
 export const actionUnconfirmed = (action: StaffAction, label: string): string => `Nothing was recorded. Tick “${label}” and press ${ACTION_FORMS[action].submit} again.`;
 
