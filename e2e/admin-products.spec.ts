@@ -248,6 +248,15 @@ test('the empty new-product form names what is missing, and no slug problem for 
   await page.goto('/admin/products/new');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByTestId('form-problem')).toContainText('Nothing was saved.');
+  // Said by the button pressed, focused, with a way to each field: it was at the top of the page,
+  // which on a phone is many screens above the fields and the button.
+  const outcome = page.getByTestId('product-form').locator('.admin-outcome');
+  await expect(outcome).toBeFocused();
+  const fields = outcome.getByRole('navigation', { name: 'Fields to correct' });
+  await expect(fields.getByRole('link', { name: 'Name', exact: true })).toHaveAttribute('href', '#product-name');
+  await expect(fields.getByRole('link', { name: 'MRP' })).toHaveAttribute('href', '#product-mrp');
+  await fields.getByRole('link', { name: 'Name', exact: true }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toBeInViewport();
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/Name is required\./);
   const slug = page.getByLabel('Slug');
