@@ -76,6 +76,10 @@ test('an admin renames a category and its old address redirects to the new one; 
     const inactive = admin.page.getByRole('listitem').filter({ hasText: newName });
     await expect(inactive.getByRole('status')).toHaveText('Category is inactive: it has left the shop, its products stay.');
     await expect(inactive.locator('.admin-outcome')).toBeFocused();
+    // Moved up a place: where it now stands ("Order saved." read as a shop's order).
+    await inactive.getByRole('button', { name: `Move ${newName} up` }).click();
+    await expect(inactive.getByRole('status')).toHaveText(new RegExp(`^${newName} moved to place \\d+ of \\d+ in the shop's menus\\.$`));
+    await expect(inactive.locator('.admin-outcome')).toBeFocused();
     expect((await page.request.get(`/category/${slug(newName)}`)).status()).toBe(404);
     expect((await page.request.get(`/category/${slug(oldName)}`, { maxRedirects: 0 })).status()).toBe(404);
 
