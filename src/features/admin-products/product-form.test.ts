@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedBody, emptyValues, errorLinks, mergeEdit, formErrors, productBody, readShown, readStockForm, readValues, type ProductFormValues } from './product-form';
+import { editedBody, emptyValues, errorLinks, stockIncomplete, mergeEdit, formErrors, productBody, readShown, readStockForm, readValues, type ProductFormValues } from './product-form';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -141,5 +141,17 @@ describe("a refused save's links to its fields", () => {
       { label: 'Veg mark', href: '#product-dietMark-error' },
       { label: 'Opening stock', href: '#product-stock' },
     ]);
+  });
+});
+
+describe('a stock change with its quantity or reason left empty', () => {
+  it('says what to fill in, by the form\'s words', () => {
+    expect(stockIncomplete({ mode: 'set', amount: ' ', reason: '', note: '' })).toBe(
+      'Nothing was changed. Fill in “Quantity” and choose a “Reason”, then press Change stock again.',
+    );
+    expect(stockIncomplete({ mode: 'adjust', amount: '-2', reason: '', note: '' })).toBe('Nothing was changed. Choose a “Reason”, then press Change stock again.');
+  });
+  it("leaves a change with both given to the server's sentence", () => {
+    expect(stockIncomplete({ mode: 'adjust', amount: '-30', reason: 'damaged', note: '' })).toBeUndefined();
   });
 });

@@ -240,6 +240,16 @@ export const STOCK_REASON_LABELS: Record<(typeof STAFF_STOCK_REASONS)[number], s
   damaged: 'Damaged or spoilt',
 };
 
+/**
+ * What a stock change refused with its quantity or reason left empty is answered, in the Stock card:
+ * what to fill in, by the form's words (the server says "Stock must be a number." of an empty
+ * Quantity). Undefined when both were given: the server's sentence is the answer then.
+ */
+export function stockIncomplete(values: StockFormValues): string | undefined {
+  const missing = [values.amount.trim() === '' && 'fill in “Quantity”', values.reason === '' && 'choose a “Reason”'].filter(Boolean).join(' and ');
+  return missing ? `Nothing was changed. ${missing.charAt(0).toUpperCase()}${missing.slice(1)}, then press Change stock again.` : undefined;
+}
+
 /** The stock form's values and its body: `{ set }` or `{ adjust }`, with the reason and a note. */
 export function readStockForm(form: FormData): { values: StockFormValues; body: Record<string, unknown> } {
   const text = (name: string) => {
