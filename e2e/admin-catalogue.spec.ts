@@ -22,6 +22,9 @@ test('an admin renames a category and its old address redirects to the new one; 
 
     // Created through the back-office page.
     await admin.page.goto('/admin/categories/new');
+    // Both status choices are drawn at one size, however their words wrap (at 375 px the second,
+    // on two lines, was squeezed to 15 px wide).
+    for (const choice of [/^Active/, /^Inactive/]) expect((await admin.page.getByRole('radio', { name: choice }).boundingBox())!.width).toBe(20);
     await admin.page.getByLabel('Name').fill(oldName);
     await admin.page.getByLabel('Description').fill('Hot snacks for wet evenings.');
     await admin.page.getByRole('button', { name: 'Create category' }).click();
@@ -69,7 +72,14 @@ test('an admin renames a category and its old address redirects to the new one; 
     // Set inactive from the list: its page answers 404, the old address too.
     await admin.page.goto('/admin/categories');
     await admin.page.getByRole('button', { name: `Set ${newName} inactive` }).click();
-    await expect(admin.page.getByRole('status')).toHaveText('Category is inactive: it has left the shop, its products stay.');
+    // Said in its item, focused: the page scrolled to the item, the notice at the top off the screen.
+    const inactive = admin.page.getByRole('listitem').filter({ hasText: newName });
+    await expect(inactive.getByRole('status')).toHaveText('Category is inactive: it has left the shop, its products stay.');
+    await expect(inactive.locator('.admin-outcome')).toBeFocused();
+    // Moved up a place: where it now stands ("Order saved." read as a shop's order).
+    await inactive.getByRole('button', { name: `Move ${newName} up` }).click();
+    await expect(inactive.getByRole('status')).toHaveText(new RegExp(`^${newName} moved to place \\d+ of \\d+ in the shop's menus\\.$`));
+    await expect(inactive.locator('.admin-outcome')).toBeFocused();
     expect((await page.request.get(`/category/${slug(newName)}`)).status()).toBe(404);
     expect((await page.request.get(`/category/${slug(oldName)}`, { maxRedirects: 0 })).status()).toBe(404);
 

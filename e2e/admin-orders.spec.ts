@@ -272,6 +272,16 @@ test.describe('running orders', () => {
     expect(approve.y + approve.height - reasonBox.y, 'the reason and Approve fit one screen').toBeLessThan(page.viewportSize()!.height);
     expect(reject.y, 'Reject comes after the reason too').toBeGreaterThan(reasonBox.y);
     expect(await violations(page)).toEqual([]);
+
+    // Reject pressed without saying why: it said "Note is required." at the top of the page, two
+    // screens above, beside Approve's optional Note. It says it at the Reject form, in its words.
+    const rejectForm = page.locator('form[data-action="reject-return"]');
+    await rejectForm.getByRole('button', { name: 'Reject return' }).click();
+    await expect(rejectForm.getByTestId('action-problem')).toHaveText('Nothing was changed. Fill in “Why the return is rejected” and press Reject return again.');
+    await expect(rejectForm.locator('.admin-outcome')).toBeFocused();
+    await expect(rejectForm.getByLabel('Why the return is rejected')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('action-problem')).toHaveCount(1);
+    await expect(page.getByTestId('return-request')).toBeVisible();
   });
 
   test('an approved return: the refund step says how much to send back before it is recorded', async ({ page, browser }) => {
@@ -306,10 +316,24 @@ test.describe('running orders', () => {
     await expect(refund.getByRole('checkbox', { name: sent })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('payment-status')).not.toHaveText('Refunded');
     expect(await violations(page)).toEqual([]);
+    // The same order open in another tab (or on another staff member's phone) before the refund is recorded.
+    const stale = await page.context().newPage();
+    await stale.goto(`/admin/orders/${order._id}`);
     await refund.getByRole('checkbox', { name: sent }).check();
     await refund.getByRole('button', { name: 'Record refund' }).click();
     await expect(page.getByTestId('action-notice')).toHaveText('Refund recorded');
     await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
+
+    // Pressed there, box unticked: it asked at the top to tick a box that was gone. It says, where she
+    // pressed, that the refund is already recorded, by whom and when.
+    await stale.getByRole('button', { name: 'Record refund' }).click();
+    const nextStep = stale.getByRole('region', { name: 'Next step' });
+    await expect(nextStep.getByTestId('action-problem')).toHaveText(
+      /^Nothing was changed: this step was already taken\. Refund recorded by .+, \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m\.$/,
+    );
+    await expect(nextStep.locator('.admin-outcome')).toBeFocused();
+    await expect(stale.getByTestId('action-problem')).toHaveCount(1);
+    await expect(stale.getByTestId('payment-status')).toHaveText('Refunded');
   });
 
   test('two admins ship the same order at once: exactly one succeeds, the other sees the conflict', async ({ browser }) => {

@@ -62,6 +62,9 @@ test('the staff download the products, import a new one and a price change, and 
     await page.getByLabel('CSV file').setInputFiles(csvFile(`id,price,mrp,status\n${id},250,,archived\n${id}x,1,2,active\n`));
     await page.getByRole('button', { name: 'Import file' }).click();
     await expect(page.getByRole('alert')).toHaveText('The file has 2 problems: nothing was changed. Fix them and import the file again.');
+    // Said where the file was sent, focused, the list right under it: at the top of the page, on a
+    // phone, the list was two cards below.
+    await expect(page.getByRole('region', { name: '2. Import' }).locator('.admin-outcome')).toBeFocused();
     const rows = page.getByTestId('import-problems').locator('tbody tr');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0).locator('td')).toHaveText(['2', 'mrp', 'The MRP must not be below the selling price.']);

@@ -128,13 +128,17 @@ test('an admin creates a draft, fixes a refused field, publishes it, changes pri
 
   // Restock with a reason: the figure and the history row.
   const stockForm = page.getByTestId('stock-form');
+  const stockCard = page.getByRole('region', { name: 'Stock', exact: true });
+  // Pressed with nothing filled in: it said "Nothing was saved. Stock must be a number." of a field
+  // called Quantity; it says what to fill in, in the Stock card.
+  await stockForm.getByRole('button', { name: 'Change stock' }).click();
+  await expect(stockCard.getByTestId('form-problem')).toHaveText('Nothing was changed. Fill in “Quantity” and choose a “Reason”, then press Change stock again.');
   await stockForm.getByLabel('Set the stock to').check();
   await stockForm.getByLabel('Quantity').fill('24');
   await stockForm.getByLabel('Reason').selectOption('restock');
   await stockForm.getByLabel('Note (optional)').fill('First batch from Kagal');
   await stockForm.getByRole('button', { name: 'Change stock' }).click();
   // Said in the Stock card, under the new figure, and the page starts there (focused, read out).
-  const stockCard = page.getByRole('region', { name: 'Stock', exact: true });
   await expect(stockCard.getByTestId('action-notice')).toHaveText('Stock changed');
   await expect(stockCard.locator('.admin-outcome')).toBeFocused();
   await expect(page.getByTestId('stock-now')).toHaveText('Now: 24 in stock');
@@ -248,6 +252,15 @@ test('the empty new-product form names what is missing, and no slug problem for 
   await page.goto('/admin/products/new');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByTestId('form-problem')).toContainText('Nothing was saved.');
+  // Said by the button pressed, focused, with a way to each field: it was at the top of the page,
+  // which on a phone is many screens above the fields and the button.
+  const outcome = page.getByTestId('product-form').locator('.admin-outcome');
+  await expect(outcome).toBeFocused();
+  const fields = outcome.getByRole('navigation', { name: 'Fields to correct' });
+  await expect(fields.getByRole('link', { name: 'Name', exact: true })).toHaveAttribute('href', '#product-name');
+  await expect(fields.getByRole('link', { name: 'MRP' })).toHaveAttribute('href', '#product-mrp');
+  await fields.getByRole('link', { name: 'Name', exact: true }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toBeInViewport();
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/Name is required\./);
   const slug = page.getByLabel('Slug');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionBody, actionConfirmed, actionConfirmLabel, actionNote, actionUnconfirmed } from './actions';
+import type { OrderEvent } from './admin-orders.api';
+import { actionBody, actionConfirmed, actionConfirmLabel, actionIncomplete, actionNote, actionOvertaken, actionUnconfirmed } from './actions';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -54,5 +55,53 @@ describe('a step that asks first', () => {
       expect(actionConfirmLabel(action, { total: 570 })).toBeUndefined();
       expect(actionConfirmed(action, form({ action }))).toBe(true);
     }
+  });
+});
+
+describe('a step refused for its fields', () => {
+  it('names the fields to fill in by the words on the form, not by the server\'s', () => {
+    expect(actionIncomplete('reject-return', { note: 'Note is required.' }, { note: '  ' }, 'Note is required.')).toBe(
+      'Nothing was changed. Fill in “Why the return is rejected” and press Reject return again.',
+    );
+    expect(actionIncomplete('ship', { carrier: 'Carrier is required.', trackingNumber: 'Tracking number is required.' }, { carrier: '', trackingNumber: '' }, 'Carrier is required.')).toBe(
+      'Nothing was changed. Fill in “Carrier” and “Tracking number” and press Mark shipped again.',
+    );
+  });
+  it("gives the server's sentence when a field was filled in and still refused", () => {
+    expect(actionIncomplete('cancel', { reason: 'Reason must be text.' }, { reason: 'x' }, 'Reason must be text.')).toBe('Reason must be text.');
+    expect(actionIncomplete('process', {}, {}, 'The order could not be changed.')).toBe('The order could not be changed.');
+  });
+});
+
+describe('a step someone else took first', () => {
+  const event = (type: OrderEvent['type'], at: string): OrderEvent => ({
+    _id: type,
+    type,
+    from: null,
+    to: null,
+    at,
+    by: 'staff',
+    note: null,
+    carrier: null,
+    trackingNumber: null,
+    actor: { _id: 'u1', name: 'Sunita Patil' },
+  });
+  const approved = [event('return-approved', '2026-11-28T04:00:00Z')];
+  const refunded = [...approved, event('refunded', '2026-11-29T05:02:00Z')];
+
+  it('says who took it and when, whether the press reached the server or not', () => {
+    const said = 'Nothing was changed: this step was already taken. Refund recorded by Sunita Patil, 29 November 2026, 10:32 am.';
+    expect(actionOvertaken('refund', refunded)).toBe(said);
+    expect(actionOvertaken('refund', refunded, 'This return has already been refunded.')).toBe(said);
+  });
+
+  it("gives the server's refusal, or a plain sentence, when the order moved on another way", () => {
+    const cancelled = [event('processing', '2026-11-28T04:00:00Z'), event('cancelled', '2026-11-28T05:00:00Z')];
+    expect(actionOvertaken('process', cancelled, 'This order is cancelled, so it cannot be marked processing.')).toBe(
+      'This order is cancelled, so it cannot be marked processing.',
+    );
+    expect(actionOvertaken('refund', [...approved, event('cancelled', '2026-11-29T05:02:00Z')])).toBe(
+      'Nothing was changed: this order no longer offers Record refund. Its status and history show what happened.',
+    );
   });
 });

@@ -1,7 +1,10 @@
 // The order page's action forms: which fields each action takes (docs/api.md, "Actions"), and the
 // body a posted form becomes. The server validates; these only shape the form and keep its values.
+import { formatDateTime } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
-import type { PaymentMethod, PaymentStatus, StaffAction } from '@/shared/contract';
+import type { OrderEventType, PaymentMethod, PaymentStatus, StaffAction } from '@/shared/contract';
+import type { OrderEvent } from './admin-orders.api';
+import { describeEvent } from './labels';
 
 type ActionField = { name: string; label: string; hint?: string; required: boolean; multiline?: boolean; maxLength: number };
 
@@ -92,5 +95,39 @@ export const actionConfirmLabel = (action: StaffAction, order: { total: number }
 /** Whether the posted form may go on to the API: its box ticked, when its action asks first. */
 export const actionConfirmed = (action: StaffAction, form: FormData): boolean => !ACTION_FORMS[action].confirm || form.get('confirm') === 'yes';
 
+/**
+ * What a press refused for its fields (400) is answered, at its form: which fields to fill in, by
+ * the words on the form (the server names them shortly: "Note is required." under "Why the return
+ * is rejected"). `refusal`, the server's sentence, when a field was filled in and still refused.
+ */
+export function actionIncomplete(action: StaffAction, errors: Record<string, string>, values: Record<string, string>, refusal: string): string {
+  const fields = ACTION_FORMS[action].fields.filter((field) => errors[field.name]);
+  if (fields.length === 0 || fields.some((field) => (values[field.name] ?? '').trim() !== '')) return refusal;
+  return `Nothing was changed. Fill in ${fields.map((field) => `“${field.label}”`).join(' and ')} and press ${ACTION_FORMS[action].submit} again.`;
+}
+
 /** What a press without the box ticked is answered, at its form (nothing was changed). */
 export const actionUnconfirmed = (action: StaffAction, label: string): string => `Nothing was recorded. Tick “${label}” and press ${ACTION_FORMS[action].submit} again.`;
+
+/** The event each step records when it is taken (src/server/orders/life.ts). */
+const ACTION_EVENTS: Record<StaffAction, OrderEventType> = {
+  process: 'processing',
+  ship: 'shipped',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+  'approve-return': 'return-approved',
+  'reject-return': 'return-rejected',
+  refund: 'refunded',
+};
+
+/**
+ * What a press of a step the order no longer offers is answered (someone else, or the same staff in
+ * another tab, moved the order on after this page was drawn): when that very step was the order's
+ * last change, who took it and when, so she knows at once that nothing is left to do; otherwise
+ * `refusal`, the server's sentence (or, for a press that never reached it, a plain one).
+ */
+export function actionOvertaken(action: StaffAction, events: readonly OrderEvent[], refusal?: string): string {
+  const last = events.at(-1);
+  if (last?.type === ACTION_EVENTS[action]) return `Nothing was changed: this step was already taken. ${describeEvent(last)}, ${formatDateTime(last.at)}.`;
+  return refusal || `Nothing was changed: this order no longer offers ${ACTION_FORMS[action].submit}. Its status and history show what happened.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedBody, emptyValues, mergeEdit, formErrors, productBody, readShown, readStockForm, readValues, type ProductFormValues } from './product-form';
+import { editedBody, emptyValues, errorLinks, stockIncomplete, mergeEdit, formErrors, productBody, readShown, readStockForm, readValues, type ProductFormValues } from './product-form';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -123,5 +123,35 @@ describe('a save from a page opened earlier', () => {
     expect(readShown(form([['shown', '{"name": 3}']]))).toBeNull();
     expect(readShown(form([['shown', 'not json']]))).toBeNull();
     expect(readShown(form([]))).toBeNull();
+  });
+});
+
+describe("a refused save's links to its fields", () => {
+  it('names each field once, as the form does, and goes to its input, or to the message of a group of choices', () => {
+    const errors = formErrors({
+      mrp: 'MRP must not be below the selling price.',
+      'netQuantity.value': 'Net quantity is required.',
+      'netQuantity.unit': 'Unit is required.',
+      dietMark: 'Choose a mark.',
+      stock: 'Stock must be a number.',
+    });
+    expect(errorLinks(errors)).toEqual([
+      { label: 'MRP', href: '#product-mrp' },
+      { label: 'Net quantity', href: '#product-netQuantityValue' },
+      { label: 'Veg mark', href: '#product-dietMark-error' },
+      { label: 'Opening stock', href: '#product-stock' },
+    ]);
+  });
+});
+
+describe('a stock change with its quantity or reason left empty', () => {
+  it('says what to fill in, by the form\'s words', () => {
+    expect(stockIncomplete({ mode: 'set', amount: ' ', reason: '', note: '' })).toBe(
+      'Nothing was changed. Fill in “Quantity” and choose a “Reason”, then press Change stock again.',
+    );
+    expect(stockIncomplete({ mode: 'adjust', amount: '-2', reason: '', note: '' })).toBe('Nothing was changed. Choose a “Reason”, then press Change stock again.');
+  });
+  it("leaves a change with both given to the server's sentence", () => {
+    expect(stockIncomplete({ mode: 'adjust', amount: '-30', reason: 'damaged', note: '' })).toBeUndefined();
   });
 });

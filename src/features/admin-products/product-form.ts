@@ -137,6 +137,25 @@ export const FIELD_LABELS: Record<string, string> = {
   fssaiLicence: 'FSSAI licence number',
 };
 
+/** The form's own fields that stand for one field of the body (formErrors maps the other way). */
+const BODY_FIELD_OF: Record<string, string> = { netQuantityValue: 'netQuantity', netQuantityUnit: 'netQuantity', packerName: 'packer', packerAddress: 'packer' };
+/** Choices in a group have no one input to go to: their message, under the group, is gone to instead. */
+const GROUPS = new Set(['dietMark', 'allergens']);
+
+/**
+ * The fields a refused save names (formErrors' keys), each as a link from the message by the Save
+ * button to the field: on a phone the form is many screens long, and the field is seldom on the
+ * screen where Save was pressed.
+ */
+export function errorLinks(errors: Record<string, string>): { label: string; href: string }[] {
+  const links = Object.keys(errors).map((name) => ({
+    label: name === 'stock' ? 'Opening stock' : (FIELD_LABELS[BODY_FIELD_OF[name] ?? name] ?? name),
+    href: `#product-${name}${GROUPS.has(name) ? '-error' : ''}`,
+  }));
+  // The net quantity's number and unit (or the packer's name and address) refused together: one link, to the first.
+  return links.filter((link, i) => links.findIndex((other) => other.label === link.label) === i);
+}
+
 /**
  * What a save from the edit form changes (decision 107): the body's fields whose value differs from
  * the form as it was shown (`shown`), compared as the API takes them (`110` and `110.00` are one
@@ -220,6 +239,16 @@ export const STOCK_REASON_LABELS: Record<(typeof STAFF_STOCK_REASONS)[number], s
   correction: 'Correction (count was wrong)',
   damaged: 'Damaged or spoilt',
 };
+
+/**
+ * What a stock change refused with its quantity or reason left empty is answered, in the Stock card:
+ * what to fill in, by the form's words (the server says "Stock must be a number." of an empty
+ * Quantity). Undefined when both were given: the server's sentence is the answer then.
+ */
+export function stockIncomplete(values: StockFormValues): string | undefined {
+  const missing = [values.amount.trim() === '' && 'fill in “Quantity”', values.reason === '' && 'choose a “Reason”'].filter(Boolean).join(' and ');
+  return missing ? `Nothing was changed. ${missing.charAt(0).toUpperCase()}${missing.slice(1)}, then press Change stock again.` : undefined;
+}
 
 /** The stock form's values and its body: `{ set }` or `{ adjust }`, with the reason and a note. */
 export function readStockForm(form: FormData): { values: StockFormValues; body: Record<string, unknown> } {
