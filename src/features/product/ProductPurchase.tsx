@@ -14,7 +14,10 @@ function parseQuantity(value: string): number {
 }
 
 /**
- * Quantity stepper (from 1, minimum 1, no maximum), Add to Cart and Wishlist. The field holds what
+ * Quantity stepper (from 1, minimum 1, no maximum), Add to Cart and Wishlist. A button the shopper
+ * has just pressed is locked with aria-disabled, not `disabled` (− at 1, Add to Cart and Wishlist
+ * while their calls run), which would take the focus off it and leave it on the page's body (the
+ * cart's QuantityStepper and the wishlist's AddToCartButton do the same). The field holds what
  * the shopper types, empty included, and is made a whole number from 1 when she leaves it: put
  * back to 1 the moment it was emptied, it turned a 4 typed over the 1 into 14.
  */
@@ -47,9 +50,9 @@ export default function ProductPurchase({ productId, inStock }: Props) {
       <div className="flex items-center rounded-full border border-earth-500 bg-white" role="group" aria-label="Quantity">
         <button
           type="button"
-          className="quantity-step rounded-l-full"
+          className="quantity-step rounded-l-full aria-disabled:cursor-not-allowed aria-disabled:text-earth-500 aria-disabled:hover:bg-transparent"
           onClick={() => setQuantity(Math.max(1, quantity - 1))}
-          disabled={quantity <= 1}
+          aria-disabled={quantity <= 1}
           aria-label="Decrease quantity"
         >
           −
@@ -82,16 +85,19 @@ export default function ProductPurchase({ productId, inStock }: Props) {
       <button
         type="button"
         className="btn-primary min-w-40 flex-1 sm:flex-none"
-        onClick={() => void addToCart(productId, chosenQuantity())}
-        disabled={adding || !inStock}
+        onClick={() => !adding && void addToCart(productId, chosenQuantity())}
+        disabled={!inStock}
+        aria-disabled={adding || undefined}
+        aria-busy={adding || undefined}
       >
         {addToCartText(inStock, adding)}
       </button>
       <button
         type="button"
         className="btn-outline aria-pressed:border-chilli-700 aria-pressed:bg-chilli-50 aria-pressed:text-chilli-800"
-        onClick={() => void toggleWishlist(productId)}
-        disabled={wishing}
+        onClick={() => !wishing && void toggleWishlist(productId)}
+        aria-disabled={wishing || undefined}
+        aria-busy={wishing || undefined}
         aria-pressed={wished}
       >
         <svg
