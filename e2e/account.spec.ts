@@ -146,6 +146,7 @@ test.describe('the account area', () => {
     await form.getByRole('button', { name: 'Update photo' }).click();
     await expect(toast(page, 'Avatar updated')).toBeVisible();
     await expect(form.getByRole('status')).toHaveText('Profile photo updated');
+    await expect(form.getByRole('button', { name: 'Update photo' })).toBeFocused();
     const photo = form.getByRole('img', { name: 'Your profile photo' });
     await expect(photo).toHaveAttribute('src', /\/api\/v1\/files\/avatars\//);
     // The stored image really loads.
@@ -318,6 +319,8 @@ test.describe('the account area', () => {
     await banner.getByRole('button', { name: 'Resend verification' }).click();
     await expect(toast(page, 'Verification email sent')).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Resend verification' })).toBeDisabled();
+    await expect(banner.getByRole('button', { name: 'Resend verification' })).toBeFocused();
+    await expect(banner).toContainText('We have sent you a new link; it works for 24 hours.');
   });
 
   test("the verification link's way back says whether it worked", async ({ page }) => {
