@@ -371,6 +371,13 @@ test.describe('buying from the product page', () => {
     await expect(page.getByText('Added to cart')).toBeVisible();
     // Locked while its call ran, the button kept the focus.
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+    // Said under the buttons too, for after the toast, until the quantity changes.
+    const note = page.getByTestId('added-note');
+    await expect(note).toHaveRole('status');
+    await expect(note).toHaveText('Added to your cart. View cart');
+    await expect(note.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(note).toHaveText('');
     const cart = await (await page.request.get('/api/v1/cart')).json();
     expect(cart.data.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 4 })]);
   });

@@ -23,8 +23,14 @@ function parseQuantity(value: string): number {
  */
 export default function ProductPurchase({ productId, inStock }: Props) {
   const [typed, setTyped] = useState('1');
+  // Said under the buttons once the product is in the cart, until the quantity is changed: the
+  // toast (SPEC.md section 8) is gone after 2 seconds, before a slow reader has read it.
+  const [added, setAdded] = useState(false);
   const quantity = parseQuantity(typed);
-  const setQuantity = (next: number) => setTyped(String(next));
+  const setQuantity = (next: number) => {
+    setTyped(String(next));
+    setAdded(false);
+  };
   const input = useRef<HTMLInputElement>(null);
   const adding = useStore($addingToCart).includes(productId);
   const wishing = useStore($wishlistBusy).includes(productId);
@@ -35,7 +41,10 @@ export default function ProductPurchase({ productId, inStock }: Props) {
     if (userId) ensureWishlistLoaded();
   }, [userId]);
 
-  const setFromInput = (value: string) => setTyped(value);
+  const setFromInput = (value: string) => {
+    setTyped(value);
+    setAdded(false);
+  };
   // The island hydrates when the shopper reaches for it (client:interaction): a quantity typed into
   // the server's field while its code was on the way is taken, not put back to 1. The field is
   // what Add to Cart reads: the state once hydrated, and the typed number in the moment before.
@@ -44,6 +53,11 @@ export default function ProductPurchase({ productId, inStock }: Props) {
     if (early !== undefined && early !== '1') setFromInput(early);
   }, []);
   const chosenQuantity = () => (input.current ? parseQuantity(input.current.value) : quantity);
+  const add = async () => {
+    if (adding) return;
+    setAdded(false);
+    setAdded(await addToCart(productId, chosenQuantity()));
+  };
 
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -85,7 +99,7 @@ export default function ProductPurchase({ productId, inStock }: Props) {
       <button
         type="button"
         className="btn-primary min-w-40 flex-1 sm:flex-none"
-        onClick={() => !adding && void addToCart(productId, chosenQuantity())}
+        onClick={() => void add()}
         disabled={!inStock}
         aria-disabled={adding || undefined}
         aria-busy={adding || undefined}
@@ -114,6 +128,16 @@ export default function ProductPurchase({ productId, inStock }: Props) {
         </svg>
         Wishlist
       </button>
+      <p role="status" className="basis-full text-sm font-semibold text-leaf-700" data-testid="added-note">
+        {added && (
+          <>
+            Added to your cart.{' '}
+            <a href="/cart" className="text-chilli-700 underline underline-offset-2 hover:text-chilli-800">
+              View cart
+            </a>
+          </>
+        )}
+      </p>
     </div>
   );
 }
