@@ -53,6 +53,16 @@ test.describe('the account area', () => {
     await form.getByLabel('Phone number').fill('+91 98765 43210');
     await form.getByRole('button', { name: 'Save details' }).click();
     await expect(toast(page, 'Account updated')).toBeVisible();
+    // Said where the shopper acted too, after the 2-second toast has gone, with focus back on the button;
+    // until the form is changed again.
+    const saved = form.getByRole('status');
+    await expect(form.getByRole('button', { name: 'Save details' })).toBeFocused();
+    await expect(form.getByRole('button', { name: 'Save details' })).toHaveAccessibleDescription('Saved.');
+    await expect(toast(page, 'Account updated')).toBeHidden();
+    await expect(saved).toHaveText('Saved.');
+    await form.getByLabel('Full name').press('End');
+    await form.getByLabel('Full name').pressSequentially(' ');
+    await expect(saved).toHaveText('');
     await page.reload();
     await expect(page.getByRole('form', { name: 'Account details' }).getByLabel('Full name')).toHaveValue('Pooja R. Desai');
     await expect(page.getByRole('form', { name: 'Account details' }).getByLabel('Phone number')).toHaveValue('+91 98765 43210');
@@ -79,6 +89,8 @@ test.describe('the account area', () => {
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(toast(page, 'Account updated')).toBeVisible();
     await expect(form.getByRole('alert')).toHaveText('');
+    await expect(form.getByRole('status')).toHaveText('Saved.');
+    await expect(form.getByRole('button', { name: 'Save address' })).toBeFocused();
     const user = (await (await page.request.get('/api/v1/users/current-user')).json()).data;
     expect(user.address).toMatchObject({ address: 'Flat 9, Shanti Niwas', city: 'Nashik', state: 'Maharashtra', zipCode: '422001', country: 'India' });
   });
@@ -134,6 +146,7 @@ test.describe('the account area', () => {
     await form.getByRole('button', { name: 'Update photo' }).click();
     await expect(toast(page, 'Avatar updated')).toBeVisible();
     await expect(form.getByRole('status')).toHaveText('Profile photo updated');
+    await expect(form.getByRole('button', { name: 'Update photo' })).toBeFocused();
     const photo = form.getByRole('img', { name: 'Your profile photo' });
     await expect(photo).toHaveAttribute('src', /\/api\/v1\/files\/avatars\//);
     // The stored image really loads.
@@ -168,6 +181,7 @@ test.describe('the account area', () => {
     await current.fill(shopper.password);
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Password changed')).toBeVisible();
+    await expect(form.getByRole('status')).toHaveText('Saved.');
     await expect(current).toHaveValue('');
     await expect(current).not.toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('button', { name: 'Change password' })).toBeFocused();
@@ -305,6 +319,8 @@ test.describe('the account area', () => {
     await banner.getByRole('button', { name: 'Resend verification' }).click();
     await expect(toast(page, 'Verification email sent')).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Resend verification' })).toBeDisabled();
+    await expect(banner.getByRole('button', { name: 'Resend verification' })).toBeFocused();
+    await expect(banner).toContainText('We have sent you a new link; it works for 24 hours.');
   });
 
   test("the verification link's way back says whether it worked", async ({ page }) => {

@@ -176,7 +176,7 @@ test.describe('the cart', () => {
     // The removed line took its button with it: focus goes on from the cart's lines, not the top.
     await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeFocused();
 
-    // Clear asks first: Keep them keeps the cart (nothing is sent) and gives focus back.
+    // Clear asks first: Keep it keeps the cart (nothing is sent) and gives focus back.
     const clearButton = page.getByRole('button', { name: 'Clear Shopping Cart' });
     let clears = 0;
     page.on('request', (request) => {
@@ -184,9 +184,10 @@ test.describe('the cart', () => {
     });
     await clearButton.click();
     const confirm = page.getByRole('dialog', { name: 'Empty your cart?' });
-    await expect(confirm).toContainText('All 1 item will be taken out of your cart.');
-    await expect(confirm.getByRole('button', { name: 'Keep them' })).toBeFocused();
-    await confirm.getByRole('button', { name: 'Keep them' }).click();
+    // One item is "the item", not "all 1 item".
+    await expect(confirm).toContainText('The item will be taken out of your cart.');
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
     await expect(confirm).toBeHidden();
     await expect(clearButton).toBeFocused();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);

@@ -96,8 +96,14 @@ test.describe('the product listing', () => {
     const outOfStock = await apiProducts(request, { category: 'spices,papads', inStock: false, page: 1, limit: 9 });
     expect(outOfStock.pagination.total).toBeGreaterThan(0);
     await page.goto('/productsList?category=spices&category=papads');
-    await page.getByRole('checkbox', { name: 'Out of Stock' }).check();
+    const outBox = page.getByRole('checkbox', { name: 'Out of Stock' });
+    await outBox.scrollIntoViewIfNeeded();
+    const before = (await outBox.boundingBox())!.y;
+    await outBox.check();
     await expect(page).toHaveURL(/availability=out-of-stock/);
+    // The next page puts the shopper back at the box she ticked, focused, not at the page's top.
+    await expect(outBox).toBeFocused();
+    expect(Math.abs((await outBox.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
     await expect(names).toHaveText(outOfStock.products.map((p) => p.name));
     for (const card of await page.getByTestId('product-card').all()) await expect(card).toContainText('Out of Stock');
     await expect(page.getByTestId('filter-chip')).toHaveText(['Spices', 'Papads', 'Out of Stock']);

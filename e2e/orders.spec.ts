@@ -60,6 +60,16 @@ test.describe('my orders', () => {
     for (const badge of await delivered.all()) await expect(badge).toHaveAttribute('data-colour', 'green');
     await expect(past.getByTestId('order-status').filter({ hasText: 'Cancelled' })).toHaveAttribute('data-colour', 'grey');
     await expect(current).toBeHidden();
+    // Where the two sit side by side (from 640 px), a return's state is on the line of "View details".
+    if (test.info().project.name === 'desktop') {
+      const returned = past.getByTestId('order-card').filter({ has: page.getByTestId('return-state') });
+      await expect(returned).not.toHaveCount(0);
+      for (const card of await returned.all()) {
+        const [state, link] = [card.getByTestId('return-state'), card.getByRole('link', { name: /^View details/ })];
+        const [stateBox, linkBox] = [(await state.boundingBox())!, (await link.boundingBox())!];
+        expect(Math.abs(stateBox.y + stateBox.height / 2 - (linkBox.y + linkBox.height / 2)), await state.innerText()).toBeLessThanOrEqual(1);
+      }
+    }
   });
 
   test('the tabs follow the arrow keys', async ({ page }) => {

@@ -322,6 +322,14 @@ test.describe('buying from the product page', () => {
     await expect(quantity).toHaveValue('4');
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(quantity).toHaveValue('3');
+    // Down to 1, − is locked but keeps the focus (a disabled button drops it on the page's body).
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeFocused();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click({ force: true });
+    await expect(quantity).toHaveValue('1');
     // What is typed stays while typing, emptied included; leaving the field makes it 1 or more.
     await quantity.fill('0');
     await quantity.blur();
@@ -361,6 +369,15 @@ test.describe('buying from the product page', () => {
     await quantity.pressSequentially('4');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
+    // Locked while its call ran, the button kept the focus.
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+    // Said under the buttons too, for after the toast, until the quantity changes.
+    const note = page.getByTestId('added-note');
+    await expect(note).toHaveRole('status');
+    await expect(note).toHaveText('Added to your cart. View cart');
+    await expect(note.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(note).toHaveText('');
     const cart = await (await page.request.get('/api/v1/cart')).json();
     expect(cart.data.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 4 })]);
   });
@@ -404,6 +421,8 @@ test.describe('buying from the product page', () => {
     await islandLive(page, 'ProductPurchase');
     await page.getByRole('button', { name: 'Wishlist' }).click();
     await expect(page.getByText('Added to wishlist')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Wishlist' })).toBeFocused();
     const wishlist = await (await page.request.get('/api/v1/wishlist')).json();
     expect(wishlist.data.products.map((p: { _id: string }) => p._id)).toContain(product._id);
   });

@@ -253,6 +253,8 @@ test.describe('writing reviews', () => {
     await expect(page.getByText('Review submitted')).toBeVisible();
     await expect(reviews.first().getByTestId('review-author')).toHaveText(user.fullName);
     await expect(reviews.first().getByRole('heading', { name: 'Just like home' })).toBeVisible();
+    // The form and its button are gone: focus goes on from the shopper's own review, not the page's body.
+    await expect(page.getByTestId('my-review').getByRole('button', { name: 'Edit' })).toBeFocused();
     const saved = await apiReviews(request, product._id);
     expect(saved.reviews[0]).toMatchObject({ rating: 4, title: 'Just like home', comment: 'Fresh and fragrant.' });
   });

@@ -253,6 +253,9 @@ test.describe('the header search box', () => {
     await first.getByRole('button', { name: `Add ${name} to cart` }).click();
     await expect(page.getByText('Added', { exact: true })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    // Focus stays on the button just pressed, and the list stays open for the next product.
+    await expect(first.getByRole('button', { name: `Add ${name} to cart` })).toBeFocused();
+    await expect(first).toBeVisible();
     const cart = await page.request.get('/api/v1/cart');
     expect(cart.status()).toBe(200);
     expect((await cart.json()).data.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([[productId, 1]]);

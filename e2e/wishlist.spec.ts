@@ -53,7 +53,7 @@ test.describe('the wishlist', () => {
     await expect(row.getByTestId('wishlist-reviews')).toHaveText(`Reviews: (${listed[0]!.reviews})`);
   });
 
-  test('removing one product keeps the others; clearing empties the list', async ({ page }) => {
+  test('removing a product keeps the others; clearing empties the list', async ({ page }) => {
     await signInFresh(page);
     const [a, b, c] = await products(page, 3);
     for (const p of [a!, b!, c!]) await wishByApi(page, p._id);
@@ -71,9 +71,15 @@ test.describe('the wishlist', () => {
     expect(await close.evaluate((el: HTMLElement) => (el.focus(), getComputedStyle(el).outlineWidth))).toBe('3px');
     await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
     await expect(item(page, b!.name)).toHaveCount(0);
+    await item(page, a!.name).getByRole('button', { name: `Remove ${a!.name} from wishlist` }).click();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
 
+    // One product left is "the product", not "all 1 product".
     await page.getByRole('button', { name: 'Clear all' }).click();
-    await page.getByRole('dialog', { name: 'Clear your wishlist?' }).getByRole('button', { name: 'Clear wishlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear your wishlist?' });
+    await expect(dialog).toContainText('The product will be taken off your wishlist.');
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Clear wishlist' }).click();
     await expect(toast(page, 'Wishlist cleared')).toBeVisible();
     await expect(page.getByTestId('wishlist-empty')).toHaveText('Your wishlist is empty');
     const left = (await (await page.request.get('/api/v1/wishlist')).json()).data.products;

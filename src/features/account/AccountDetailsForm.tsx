@@ -4,6 +4,7 @@ import { useFocusAfterRender } from '@/lib/focus-after';
 import { messages } from '@/lib/messages';
 import type { User } from '@/lib/user';
 import { TextField } from '@/components/FormField';
+import SaveButton from './SaveButton';
 
 /** The profile's details: full name and email (required), phone (optional). */
 export default function AccountDetailsForm({ user }: { user: User }) {
@@ -12,11 +13,14 @@ export default function AccountDetailsForm({ user }: { user: User }) {
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
   const [errors, setErrors] = useState<{ fullName?: string; email?: string; phoneNumber?: string }>({});
   const [busy, setBusy] = useState(false);
+  // Said beside the button after a save, until the form is changed again.
+  const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfter = useFocusAfterRender();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSaved(false);
     const found = {
       fullName: fullName.trim() ? undefined : messages.fullNameRequired,
       email: email.trim() ? undefined : messages.emailRequired,
@@ -27,18 +31,22 @@ export default function AccountDetailsForm({ user }: { user: User }) {
       return;
     }
     setBusy(true);
-    const saved = await updateAccount({ fullName: fullName.trim(), email: email.trim(), phoneNumber: phoneNumber.trim() });
+    const result = await updateAccount({ fullName: fullName.trim(), email: email.trim(), phoneNumber: phoneNumber.trim() });
     setBusy(false);
-    if (!saved.ok) {
-      // The server's reasons (a phone number it cannot read, HTML in the name) go under their fields too.
-      const { fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused } = saved.fieldErrors;
-      setErrors({ fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused });
-      focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+    if (result.ok) {
+      // Said beside the button; focus goes back to it (disabled while saving, it had left focus on the page's body).
+      setSaved(true);
+      focusAfter(() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]'));
+      return;
     }
+    // The server's reasons (a phone number it cannot read, HTML in the name) go under their fields too.
+    const { fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused } = result.fieldErrors;
+    setErrors({ fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused });
+    focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
   };
 
   return (
-    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-labelledby="account-details-heading">
+    <form method="post" ref={formRef} onSubmit={submit} onChange={() => setSaved(false)} noValidate aria-labelledby="account-details-heading">
       <h2 id="account-details-heading" className="text-xl font-semibold">
         Account details
       </h2>
@@ -48,9 +56,7 @@ export default function AccountDetailsForm({ user }: { user: User }) {
         <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} error={errors.phoneNumber} />
         <TextField label="Username" name="userName" autoComplete="username" value={user.userName} readOnly hint="Your username cannot be changed." />
       </div>
-      <button type="submit" className="btn-primary mt-2" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving…' : 'Save details'}
-      </button>
+      <SaveButton label="Save details" busy={busy} saved={saved} />
     </form>
   );
 }

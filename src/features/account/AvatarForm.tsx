@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { updateAvatar } from './profile.store';
+import { useFocusAfterRender } from '@/lib/focus-after';
 import { messages } from '@/lib/messages';
 import { toastErrorText } from '@/lib/toast';
 import { displayName, type User } from '@/lib/user';
@@ -21,6 +22,8 @@ export default function AvatarForm({ user }: { user: User }) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -66,6 +69,8 @@ export default function AvatarForm({ user }: { user: User }) {
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
       setStatus(messages.profilePhotoUpdated);
+      // Disabled while uploading, the button had left focus on the page's body: back to it, above the note.
+      focusAfter(() => submitRef.current);
     }
   };
 
@@ -103,7 +108,7 @@ export default function AvatarForm({ user }: { user: User }) {
           >
             Choose photo
           </label>
-          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          <button ref={submitRef} type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
             {busy ? 'Uploading…' : 'Update photo'}
           </button>
         </div>

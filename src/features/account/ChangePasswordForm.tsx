@@ -4,6 +4,7 @@ import { useFocusAfterRender } from '@/lib/focus-after';
 import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth';
 import { messages } from '@/lib/messages';
 import { PasswordField } from '@/components/FormField';
+import SaveButton from './SaveButton';
 
 /** Change password: the current one and a new one of at least 6 characters. */
 export default function ChangePasswordForm() {
@@ -11,11 +12,14 @@ export default function ChangePasswordForm() {
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<{ oldPassword?: string; newPassword?: string }>({});
   const [busy, setBusy] = useState(false);
+  // Said beside the button after a change, until the form is changed again.
+  const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfter = useFocusAfterRender();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSaved(false);
     const found = {
       oldPassword: oldPassword === '' ? messages.passwordRequired : undefined,
       newPassword:
@@ -36,6 +40,7 @@ export default function ChangePasswordForm() {
     if (changed.ok) {
       setOldPassword('');
       setNewPassword('');
+      setSaved(true);
       focusAfter(submitButton);
       return;
     }
@@ -45,7 +50,7 @@ export default function ChangePasswordForm() {
   };
 
   return (
-    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-labelledby="change-password-heading">
+    <form method="post" ref={formRef} onSubmit={submit} onChange={() => setSaved(false)} noValidate aria-labelledby="change-password-heading">
       <h2 id="change-password-heading" className="text-xl font-semibold">
         Change password
       </h2>
@@ -64,9 +69,7 @@ export default function ChangePasswordForm() {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
       </div>
-      <button type="submit" className="btn-primary mt-2" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving…' : 'Change password'}
-      </button>
+      <SaveButton label="Change password" busy={busy} saved={saved} />
     </form>
   );
 }

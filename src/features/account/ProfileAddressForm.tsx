@@ -6,6 +6,7 @@ import { toastErrorText } from '@/lib/toast';
 import { pinProblem } from '@/shared/pincode';
 import type { ProfileAddress, User } from '@/lib/user';
 import { FormAlert, TextField } from '@/components/FormField';
+import SaveButton from './SaveButton';
 
 type Fields = Required<ProfileAddress>;
 const REQUIRED: (keyof Fields)[] = ['address', 'state', 'zipCode', 'country'];
@@ -26,6 +27,8 @@ export default function ProfileAddressForm({ user }: { user: User }) {
   // What the server refused (its paths are `address.zipCode`…), under each field until it is changed.
   const [refused, setRefused] = useState<Partial<Record<keyof Fields, string>>>({});
   const [busy, setBusy] = useState(false);
+  // Said beside the button after a save, until the form is changed again.
+  const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfter = useFocusAfterRender();
 
@@ -38,6 +41,7 @@ export default function ProfileAddressForm({ user }: { user: User }) {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSaved(false);
     const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as Fields;
     const empty = REQUIRED.filter((name) => trimmed[name] === '');
     setMissing(empty);
@@ -56,21 +60,25 @@ export default function ProfileAddressForm({ user }: { user: User }) {
     }
     setRefused({});
     setBusy(true);
-    const saved = await updateAccount({ address: trimmed });
+    const result = await updateAccount({ address: trimmed });
     setBusy(false);
-    if (!saved.ok) {
-      const byField: Partial<Record<keyof Fields, string>> = {};
-      for (const [path, message] of Object.entries(saved.fieldErrors)) {
-        const name = path.replace(/^address\./, '') as keyof Fields;
-        if (path.startsWith('address.') && name in fields) byField[name] ??= message;
-      }
-      setRefused(byField);
-      focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+    if (result.ok) {
+      // Said beside the button; focus goes back to it (disabled while saving, it had left focus on the page's body).
+      setSaved(true);
+      focusAfter(() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]'));
+      return;
     }
+    const byField: Partial<Record<keyof Fields, string>> = {};
+    for (const [path, message] of Object.entries(result.fieldErrors)) {
+      const name = path.replace(/^address\./, '') as keyof Fields;
+      if (path.startsWith('address.') && name in fields) byField[name] ??= message;
+    }
+    setRefused(byField);
+    focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
   };
 
   return (
-    <form method="post" ref={formRef} onSubmit={submit} noValidate aria-labelledby="profile-address-heading">
+    <form method="post" ref={formRef} onSubmit={submit} onChange={() => setSaved(false)} noValidate aria-labelledby="profile-address-heading">
       <h2 id="profile-address-heading" className="text-xl font-semibold">
         Address
       </h2>
@@ -85,9 +93,7 @@ export default function ProfileAddressForm({ user }: { user: User }) {
         <TextField label="Zip code" name="zipCode" autoComplete="postal-code" inputMode="numeric" required aria-required="true" value={fields.zipCode} onChange={set('zipCode')} {...flag('zipCode')} />
         <TextField label="Country" name="country" autoComplete="country-name" required aria-required="true" value={fields.country} onChange={set('country')} {...flag('country')} />
       </div>
-      <button type="submit" className="btn-primary mt-2" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving…' : 'Save address'}
-      </button>
+      <SaveButton label="Save address" busy={busy} saved={saved} />
     </form>
   );
 }

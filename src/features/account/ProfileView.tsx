@@ -82,11 +82,13 @@ function VerifyEmailBanner() {
   };
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-turmeric-500 bg-turmeric-300/30 p-4 sm:flex-row sm:items-center sm:justify-between" role="region" aria-label="Email verification">
-      <p className="text-earth-900">
+      <p className="text-earth-900" aria-live="polite">
         <strong>Please verify your email.</strong>{' '}
         {sent ? 'We have sent you a new link; it works for 24 hours.' : 'We sent you a link when you signed up.'}
       </p>
-      <button type="button" className="btn-outline shrink-0" onClick={resend} disabled={busy || sent} aria-busy={busy}>
+      {/* Locked with aria-disabled, not `disabled`, which would drop the focus on the page's body
+          just as the sentence beside it changes to say the mail is sent. */}
+      <button type="button" className="btn-outline shrink-0" onClick={() => !(busy || sent) && void resend()} aria-disabled={busy || sent} aria-busy={busy}>
         Resend verification
       </button>
     </div>

@@ -108,8 +108,8 @@ function CartView() {
         <ConfirmDialog
           open={confirmClear}
           title="Empty your cart?"
-          text={`All ${count} ${count === 1 ? 'item' : 'items'} will be taken out of your cart.`}
-          keepLabel="Keep them"
+          text={count === 1 ? 'The item will be taken out of your cart.' : `All ${count} items will be taken out of your cart.`}
+          keepLabel={count === 1 ? 'Keep it' : 'Keep them'}
           confirmLabel="Empty cart"
           busyLabel="Emptying…"
           busy={clearing}

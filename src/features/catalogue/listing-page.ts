@@ -18,7 +18,11 @@ export function enhanceListing(root: ParentNode = document): void {
     skeleton.hidden = true;
   };
 
-  form?.addEventListener('change', () => form.requestSubmit());
+  if (form) restorePlace(form);
+  form?.addEventListener('change', (event) => {
+    if (event.target instanceof HTMLInputElement) rememberPlace(event.target);
+    form.requestSubmit();
+  });
   form?.addEventListener('submit', showSkeleton);
   root.addEventListener('click', (event) => {
     const e = event as MouseEvent;
@@ -29,4 +33,50 @@ export function enhanceListing(root: ParentNode = document): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) hideSkeleton();
   });
+}
+
+const PLACE_KEY = 'listing-filter-place';
+
+/** Where the ticked box was: which one, how far down the viewport, and its list's own scroll. */
+type Place = { box: string; top: number; listTop: number; at: number };
+
+const boxKey = (box: HTMLInputElement) => `${box.name}=${box.value}`;
+
+/**
+ * A ticked box loads the next page (decision 040), which starts at its top with focus on the body:
+ * on a phone the boxes are a screen down, so the shopper lost her place after each tick, and a
+ * keyboard user Tabbed through the header again to reach the next box. The box is remembered for
+ * the next page (for a few seconds, in this tab only), which puts it back where it was, focused.
+ */
+function rememberPlace(box: HTMLInputElement): void {
+  const place: Place = {
+    box: boxKey(box),
+    top: box.getBoundingClientRect().top,
+    listTop: box.closest('[data-testid="category-filter-list"]')?.scrollTop ?? 0,
+    at: Date.now(),
+  };
+  try {
+    sessionStorage.setItem(PLACE_KEY, JSON.stringify(place));
+  } catch {
+    // Storage refused (a private window's quota): the next page starts at its top, as without this.
+  }
+}
+
+function restorePlace(form: HTMLFormElement): void {
+  let place: Place | null = null;
+  try {
+    place = JSON.parse(sessionStorage.getItem(PLACE_KEY) ?? 'null') as Place | null;
+    sessionStorage.removeItem(PLACE_KEY);
+  } catch {
+    return;
+  }
+  // A page that failed to load and a later visit are not the tick's page.
+  if (!place || Date.now() - place.at > 30_000) return;
+  const box = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((b) => boxKey(b) === place.box);
+  if (!box) return;
+  const list = box.closest('[data-testid="category-filter-list"]');
+  if (list) list.scrollTop = place.listTop;
+  // The applied-filter chips above the form may have come or gone: the box, not the page, keeps its place.
+  window.scrollBy(0, box.getBoundingClientRect().top - place.top);
+  box.focus({ preventScroll: true });
 }

@@ -43,31 +43,36 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
   const showCancel = canCancel(order);
   const showReturn = canReturn(order);
   const returnOver = returnClosed(order);
+  const state = returnState(order);
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      <div className="flex flex-wrap gap-2">
-        {showCancel && (
-          <button type="button" className="btn-outline" onClick={() => setDialog('cancel')} aria-label={`Cancel order ${order.orderNumber}`}>
-            Cancel
-          </button>
-        )}
-        {showReturn && (
-          <button type="button" className="btn-outline" onClick={() => setDialog('return')} aria-label={`Return order ${order.orderNumber}`}>
-            Return
-          </button>
-        )}
-        {/* Where the return stands: words with an icon, not a filled pill the size of the buttons
-            beside it, which read as one more button to press. */}
-        {returnState(order) && (
-          <p className="inline-flex items-center gap-1.5 self-center text-sm font-semibold text-earth-800" data-testid="return-state">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M9 14 4 9l5-5" />
-              <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
-            </svg>
-            {returnState(order)}
-          </p>
-        )}
-      </div>
+      {/* As tall as a button (44 px) even when it holds only the return's state, so the words sit on
+          the line of the card's "View details" link beside them rather than 12 px above it. */}
+      {(showCancel || showReturn || state) && (
+        <div className="flex min-h-11 flex-wrap items-center gap-2">
+          {showCancel && (
+            <button type="button" className="btn-outline" onClick={() => setDialog('cancel')} aria-label={`Cancel order ${order.orderNumber}`}>
+              Cancel
+            </button>
+          )}
+          {showReturn && (
+            <button type="button" className="btn-outline" onClick={() => setDialog('return')} aria-label={`Return order ${order.orderNumber}`}>
+              Return
+            </button>
+          )}
+          {/* Where the return stands: words with an icon, not a filled pill the size of the buttons
+              beside it, which read as one more button to press. */}
+          {state && (
+            <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-earth-800" data-testid="return-state">
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M9 14 4 9l5-5" />
+                <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+              </svg>
+              {state}
+            </p>
+          )}
+        </div>
+      )}
       {returnOver && (
         <p className="text-sm text-earth-700" data-testid="return-time-over">
           The time to return this order ended on {formatLongDate(order.returnBy)}.

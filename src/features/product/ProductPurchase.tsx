@@ -14,14 +14,23 @@ function parseQuantity(value: string): number {
 }
 
 /**
- * Quantity stepper (from 1, minimum 1, no maximum), Add to Cart and Wishlist. The field holds what
+ * Quantity stepper (from 1, minimum 1, no maximum), Add to Cart and Wishlist. A button the shopper
+ * has just pressed is locked with aria-disabled, not `disabled` (− at 1, Add to Cart and Wishlist
+ * while their calls run), which would take the focus off it and leave it on the page's body (the
+ * cart's QuantityStepper and the wishlist's AddToCartButton do the same). The field holds what
  * the shopper types, empty included, and is made a whole number from 1 when she leaves it: put
  * back to 1 the moment it was emptied, it turned a 4 typed over the 1 into 14.
  */
 export default function ProductPurchase({ productId, inStock }: Props) {
   const [typed, setTyped] = useState('1');
+  // Said under the buttons once the product is in the cart, until the quantity is changed: the
+  // toast (SPEC.md section 8) is gone after 2 seconds, before a slow reader has read it.
+  const [added, setAdded] = useState(false);
   const quantity = parseQuantity(typed);
-  const setQuantity = (next: number) => setTyped(String(next));
+  const setQuantity = (next: number) => {
+    setTyped(String(next));
+    setAdded(false);
+  };
   const input = useRef<HTMLInputElement>(null);
   const adding = useStore($addingToCart).includes(productId);
   const wishing = useStore($wishlistBusy).includes(productId);
@@ -32,7 +41,10 @@ export default function ProductPurchase({ productId, inStock }: Props) {
     if (userId) ensureWishlistLoaded();
   }, [userId]);
 
-  const setFromInput = (value: string) => setTyped(value);
+  const setFromInput = (value: string) => {
+    setTyped(value);
+    setAdded(false);
+  };
   // The island hydrates when the shopper reaches for it (client:interaction): a quantity typed into
   // the server's field while its code was on the way is taken, not put back to 1. The field is
   // what Add to Cart reads: the state once hydrated, and the typed number in the moment before.
@@ -41,15 +53,20 @@ export default function ProductPurchase({ productId, inStock }: Props) {
     if (early !== undefined && early !== '1') setFromInput(early);
   }, []);
   const chosenQuantity = () => (input.current ? parseQuantity(input.current.value) : quantity);
+  const add = async () => {
+    if (adding) return;
+    setAdded(false);
+    setAdded(await addToCart(productId, chosenQuantity()));
+  };
 
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="flex items-center rounded-full border border-earth-500 bg-white" role="group" aria-label="Quantity">
         <button
           type="button"
-          className="quantity-step rounded-l-full"
+          className="quantity-step rounded-l-full aria-disabled:cursor-not-allowed aria-disabled:text-earth-500 aria-disabled:hover:bg-transparent"
           onClick={() => setQuantity(Math.max(1, quantity - 1))}
-          disabled={quantity <= 1}
+          aria-disabled={quantity <= 1}
           aria-label="Decrease quantity"
         >
           −
@@ -82,16 +99,19 @@ export default function ProductPurchase({ productId, inStock }: Props) {
       <button
         type="button"
         className="btn-primary min-w-40 flex-1 sm:flex-none"
-        onClick={() => void addToCart(productId, chosenQuantity())}
-        disabled={adding || !inStock}
+        onClick={() => void add()}
+        disabled={!inStock}
+        aria-disabled={adding || undefined}
+        aria-busy={adding || undefined}
       >
         {addToCartText(inStock, adding)}
       </button>
       <button
         type="button"
         className="btn-outline aria-pressed:border-chilli-700 aria-pressed:bg-chilli-50 aria-pressed:text-chilli-800"
-        onClick={() => void toggleWishlist(productId)}
-        disabled={wishing}
+        onClick={() => !wishing && void toggleWishlist(productId)}
+        aria-disabled={wishing || undefined}
+        aria-busy={wishing || undefined}
         aria-pressed={wished}
       >
         <svg
@@ -108,6 +128,16 @@ export default function ProductPurchase({ productId, inStock }: Props) {
         </svg>
         Wishlist
       </button>
+      <p role="status" className="basis-full text-sm font-semibold text-leaf-700" data-testid="added-note">
+        {added && (
+          <>
+            Added to your cart.{' '}
+            <a href="/cart" className="text-chilli-700 underline underline-offset-2 hover:text-chilli-800">
+              View cart
+            </a>
+          </>
+        )}
+      </p>
     </div>
   );
 }

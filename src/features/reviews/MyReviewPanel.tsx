@@ -61,12 +61,14 @@ export default function MyReviewPanel({ productId, userId, actions }: Props) {
     if (mine?.state === 'shown' && readReviewDraft(productId, userId)) setEditing(true);
   }, [mine?.state, productId, userId]);
 
+  // After an edit, and after a new review has come back as theirs: the form (and the button just
+  // pressed) is gone, so focus goes on from Edit rather than dropping to the page's body.
   useEffect(() => {
-    if (!editing && returnFocus.current) {
+    if (!editing && returnFocus.current && editButton.current) {
       returnFocus.current = false;
-      editButton.current?.focus();
+      editButton.current.focus();
     }
-  }, [editing]);
+  }, [editing, mine?.state]);
 
   const keep = (reviewId: string | null) => (draft: ReviewDraft) => saveReviewDraft(productId, { ...draft, userId, reviewId });
   const closeEdit = () => {
@@ -163,7 +165,10 @@ export default function MyReviewPanel({ productId, userId, actions }: Props) {
           onChange={keep(null)}
           onSubmit={async (draft) => {
             const sent = await createReview({ productId, ...draft });
-            if (sent) clearReviewDraft(productId);
+            if (sent) {
+              clearReviewDraft(productId);
+              returnFocus.current = true;
+            }
             // Saved, it shows as theirs; refused as a second one (409), the one there shows instead.
             void loadMyReview(productId, { force: true });
             return sent;

@@ -184,11 +184,14 @@ export default function SearchBox({ id, term = '' }: Props) {
                     </a>
                     <p className="text-sm text-earth-700">{formatRupees(product.price)}</p>
                   </div>
+                  {/* Locked with aria-disabled while its call runs, not `disabled`: focus stays on it and
+                      the list stays open for the next product, rather than dropping to the page's body. */}
                   <button
                     type="button"
                     className="btn-outline min-h-9 shrink-0 px-3"
-                    onClick={() => void addToCart(product._id, 1, { source: 'search' })}
-                    disabled={adding.includes(product._id)}
+                    onClick={() => !adding.includes(product._id) && void addToCart(product._id, 1, { source: 'search' })}
+                    aria-disabled={adding.includes(product._id) || undefined}
+                    aria-busy={adding.includes(product._id) || undefined}
                     aria-label={`Add ${product.name} to cart`}
                   >
                     Add

@@ -97,8 +97,12 @@ function WishlistView() {
           <ConfirmDialog
             open={confirmClear}
             title="Clear your wishlist?"
-            text={`All ${wishlist.products.length} ${wishlist.products.length === 1 ? 'product' : 'products'} will be taken off your wishlist.`}
-            keepLabel="Keep them"
+            text={
+              wishlist.products.length === 1
+                ? 'The product will be taken off your wishlist.'
+                : `All ${wishlist.products.length} products will be taken off your wishlist.`
+            }
+            keepLabel={wishlist.products.length === 1 ? 'Keep it' : 'Keep them'}
             confirmLabel="Clear wishlist"
             busyLabel="Clearing…"
             busy={clearing}
