@@ -72,6 +72,24 @@ test.describe('my orders', () => {
     }
   });
 
+  test('once the time to return has ended, the words that say so sit on the line of "View details" @desktop-only', async ({ page }) => {
+    const orders = await signInDemo(page);
+    // The browser's clock a week on: the demo's delivered order without a return (delivered three
+    // days before seeding) is past its time to return as this page reckons it (decision 142).
+    await page.clock.install({ time: Date.now() + 8 * 86_400_000 });
+    await page.goto('/account/orders');
+    await page.getByRole('tab', { name: /Past Orders/ }).click();
+    const open = orders.filter((o) => o.status === 'delivered' && !o.returnStatus);
+    expect(open.length).toBeGreaterThan(0);
+    for (const order of open) {
+      const card = cardOf(page, order);
+      const [words, link] = [card.getByTestId('return-time-over'), card.getByRole('link', { name: /^View details/ })];
+      await expect(words).toContainText('The time to return this order ended on');
+      const [wordsBox, linkBox] = [(await words.boundingBox())!, (await link.boundingBox())!];
+      expect(Math.abs(wordsBox.y + wordsBox.height / 2 - (linkBox.y + linkBox.height / 2))).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('the tabs follow the arrow keys', async ({ page }) => {
     await signInDemo(page);
     await page.goto('/account/orders');

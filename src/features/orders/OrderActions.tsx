@@ -46,9 +46,10 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
   const state = returnState(order);
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      {/* As tall as a button (44 px) even when it holds only the return's state, so the words sit on
-          the line of the card's "View details" link beside them rather than 12 px above it. */}
-      {(showCancel || showReturn || state) && (
+      {/* As tall as a button (44 px) even when it holds only words (the return's state, or that its
+          time has ended), so they sit on the line of the card's "View details" link beside them
+          rather than 12 px above it. */}
+      {(showCancel || showReturn || state || returnOver) && (
         <div className="flex min-h-11 flex-wrap items-center gap-2">
           {showCancel && (
             <button type="button" className="btn-outline" onClick={() => setDialog('cancel')} aria-label={`Cancel order ${order.orderNumber}`}>
@@ -71,12 +72,12 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
               {state}
             </p>
           )}
+          {returnOver && (
+            <p className="text-sm text-earth-700" data-testid="return-time-over">
+              The time to return this order ended on {formatLongDate(order.returnBy)}.
+            </p>
+          )}
         </div>
-      )}
-      {returnOver && (
-        <p className="text-sm text-earth-700" data-testid="return-time-over">
-          The time to return this order ended on {formatLongDate(order.returnBy)}.
-        </p>
       )}
       <FormAlert message={alert} />
 
