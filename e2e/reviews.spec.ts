@@ -373,6 +373,8 @@ test.describe('writing reviews', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await mine.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Review deleted')).toBeVisible();
+    // The review and its Delete are gone: focus goes on from the form that takes their place.
+    await expect(reviewsSection(page).getByRole('heading', { name: 'Write a review' })).toBeFocused();
     await expect(reviewsSection(page).getByText('No reviews yet.')).toBeVisible();
     await expect(mine.getByRole('form', { name: 'Write a review' })).toBeVisible();
     expect((await apiReviews(request, product._id)).totalReviews).toBe(0);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import Loading from '@/components/Loading';
 import Stars from '@/components/Stars';
 import { formatLongDate } from '@/lib/dates';
@@ -19,7 +19,12 @@ type Props = {
 /** The server's words for a review the shop hid (POST /reviews answers them with 409). */
 const HIDDEN_REVIEW_TEXT = 'The shop has hidden your review of this product, so you cannot write another.';
 
-const heading = (text: string) => <h3 className="font-sans text-lg font-semibold text-earth-900">{text}</h3>;
+/** The panel's heading; given a ref, it can take the focus (after a deletion, where the review was). */
+const heading = (text: string, ref?: Ref<HTMLHeadingElement>) => (
+  <h3 ref={ref} tabIndex={ref ? -1 : undefined} className="font-sans text-lg font-semibold text-earth-900">
+    {text}
+  </h3>
+);
 
 /** The shopper's own review as they wrote it: its stars, date, title and text. */
 function OwnReview({ review }: { review: Review }) {
@@ -51,6 +56,8 @@ export default function MyReviewPanel({ productId, userId, actions }: Props) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const writeHeading = useRef<HTMLHeadingElement>(null);
+  const focusWrite = useRef(false);
 
   useEffect(() => {
     void loadMyReview(productId);
@@ -69,6 +76,15 @@ export default function MyReviewPanel({ productId, userId, actions }: Props) {
       editButton.current.focus();
     }
   }, [editing, mine?.state]);
+
+  // After a deletion the review and its Delete button are gone: focus goes to the heading of the
+  // form that takes their place ("Write a review"), not to the page's body.
+  useEffect(() => {
+    if (mine?.state === 'none' && focusWrite.current) {
+      focusWrite.current = false;
+      writeHeading.current?.focus();
+    }
+  }, [mine?.state]);
 
   const keep = (reviewId: string | null) => (draft: ReviewDraft) => saveReviewDraft(productId, { ...draft, userId, reviewId });
   const closeEdit = () => {
@@ -141,7 +157,11 @@ export default function MyReviewPanel({ productId, userId, actions }: Props) {
               onClick={() => {
                 if (!window.confirm('Delete your review?')) return;
                 clearReviewDraft(productId);
-                void deleteReview(review._id).then((deleted) => deleted && $myReviews.setKey(productId, { state: 'none' }));
+                void deleteReview(review._id).then((deleted) => {
+                  if (!deleted) return;
+                  focusWrite.current = true;
+                  $myReviews.setKey(productId, { state: 'none' });
+                });
               }}
             >
               Delete
@@ -155,7 +175,7 @@ export default function MyReviewPanel({ productId, userId, actions }: Props) {
   // None yet, or it could not be read (the server still refuses a second one).
   return (
     <>
-      {heading('Write a review')}
+      {heading('Write a review', writeHeading)}
       <div className="mt-3">
         <ReviewForm
           label="Write a review"
