@@ -60,6 +60,13 @@ test.describe('my orders', () => {
     for (const badge of await delivered.all()) await expect(badge).toHaveAttribute('data-colour', 'green');
     await expect(past.getByTestId('order-status').filter({ hasText: 'Cancelled' })).toHaveAttribute('data-colour', 'grey');
     await expect(current).toBeHidden();
+    // "View details" starts on the line of the card's text, its padding in the card's margin.
+    for (const card of await past.getByTestId('order-card').all()) {
+      const link = card.getByRole('link', { name: /^View details/ });
+      const textStart = await link.evaluate((a) => a.getBoundingClientRect().left + parseFloat(getComputedStyle(a).paddingLeft));
+      const headingStart = (await card.getByRole('heading').first().boundingBox())!.x;
+      expect(Math.abs(textStart - headingStart)).toBeLessThanOrEqual(1);
+    }
     // Where the two sit side by side (from 640 px), a return's state is on the line of "View details".
     if (test.info().project.name === 'desktop') {
       const returned = past.getByTestId('order-card').filter({ has: page.getByTestId('return-state') });

@@ -178,7 +178,9 @@ function OrderCard({ order, onDone }: { order: Order; onDone: () => void }) {
         ))}
       </ul>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <a href={detailsHref} className="btn-ghost self-start px-3 text-chilli-700" aria-label={`View details of order ${order.orderNumber}`}>
+        {/* Its words start on the line of the card's own text; the padding that makes the target
+            44 px tall reaches into the card's margin instead. */}
+        <a href={detailsHref} className="btn-ghost -ml-3 self-start px-3 text-chilli-700" aria-label={`View details of order ${order.orderNumber}`}>
           View details <span aria-hidden="true">→</span>
         </a>
         <OrderActions order={order} onDone={onDone} />
