@@ -59,3 +59,25 @@ test('on a phone the filters fold away until asked for, open and counted when in
   }
   expect(await violations(page)).toEqual([]);
 });
+
+test('the small links a coordinator taps (back links, quick views) are thumb-sized targets that do not overlap', async ({ page }) => {
+  // They were 16–20 px tall lines of small text: easy to miss with a thumb (WCAG 2.5.8 asks 24 px; 44 is the aim).
+  const pages = [
+    { path: '/admin/products', links: page.getByRole('list', { name: 'Quick views' }).getByRole('link') },
+    { path: '/admin/products/new', links: page.getByRole('link', { name: '← All products' }) },
+    { path: '/admin/categories/new', links: page.getByRole('link', { name: '← All categories' }) },
+  ];
+  for (const { path, links } of pages) {
+    await page.goto(path);
+    const boxes: { x: number; y: number; width: number; height: number }[] = [];
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, `${path}: ${await link.textContent()}`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${path}: ${await link.textContent()}`).toBeGreaterThanOrEqual(24);
+      boxes.push(box);
+    }
+    expect(boxes.length, path).toBeGreaterThan(0);
+    const overlap = (a: (typeof boxes)[number], b: (typeof boxes)[number]) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+    for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(overlap(a, b), `${path}: two targets overlap`).toBe(false);
+  }
+});

@@ -14,6 +14,7 @@ import {
 import { setCategoryImage } from '../../catalogue/category-image.ts';
 import { ID_PATTERN, text, validate } from '../../validation.ts';
 import { multipartField } from '../body.ts';
+import { knownId, sentFields } from './edits.ts';
 
 const STATUSES = ['active', 'inactive'] as const;
 
@@ -68,22 +69,10 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
 
   .get('/:id', async (c) => ok(c, await categoryForStaff(c.var.deps.db, c.req.param('id')), 'Category'))
 
-  .patch(
-    '/:id',
-    async (c, next) => {
-      // An unknown category is a 404 whatever the body holds.
-      await categoryForStaff(c.var.deps.db, c.req.param('id'));
-      await next();
-    },
-    validate('json', editBody),
-    async (c) => {
-      const raw = (await c.req.json()) as Record<string, unknown>;
-      // The schema's defaults would fill fields the request never named: keep only what was sent.
-      const sent = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([k]) => k in raw)) as Partial<CategoryFields>;
-      if (!Object.keys(sent).length) throw badRequest('Name at least one field to change.');
-      return ok(c, await updateCategory(c.var.deps.db, c.req.param('id'), sent), 'Category saved');
-    },
-  )
+  .patch('/:id', knownId(categoryForStaff), validate('json', editBody), async (c) => {
+    const sent = (await sentFields(c, c.req.valid('json'))) as Partial<CategoryFields>;
+    return ok(c, await updateCategory(c.var.deps.db, c.req.param('id'), sent), 'Category saved');
+  })
 
   // One picture, in the multipart field "image": it becomes the category's image (decision 066).
   .post('/:id/image', async (c) => {

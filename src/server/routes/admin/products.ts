@@ -15,6 +15,7 @@ import {
 import { productFields, stockCount, toColumns, type FieldsInput } from '../../catalogue/product-fields.ts';
 import { paginationQuery, text, validate } from '../../validation.ts';
 import { listParam, singleParam } from '../list-params.ts';
+import { knownId, sentFields } from './edits.ts';
 import { PRODUCT_STATUSES, STAFF_STOCK_REASONS, type ProductStatus } from '../../../shared/catalogue.ts';
 
 const STOCK_FILTERS = ['in', 'low', 'out'] as const;
@@ -44,9 +45,6 @@ const stockBody = z
   .strict()
   .refine((b) => (b.set === undefined) !== (b.adjust === undefined), { message: 'Give either set or adjust.', path: ['set'] });
 
-// The edit schema's defaults would fill fields the request never named: read only what was sent.
-const sentOnly = (raw: Record<string, unknown>, parsed: FieldsInput): FieldsInput =>
-  Object.fromEntries(Object.entries(parsed).filter(([k]) => k in raw)) as FieldsInput;
 
 export const adminProductRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
@@ -64,31 +62,17 @@ export const adminProductRoutes = new Hono<AppEnv>()
 
   .get('/:id', async (c) => ok(c, staffProductJson(await productForStaff(c.var.deps.db, c.req.param('id'))), 'Product'))
 
-  .patch(
-    '/:id',
-    async (c, next) => {
-      await productForStaff(c.var.deps.db, c.req.param('id'));
-      await next();
-    },
-    validate('json', editBody),
-    async (c) => {
-      const raw = (await c.req.json()) as Record<string, unknown>;
-      const sent = sentOnly(raw, c.req.valid('json'));
-      if (!Object.keys(sent).length) throw badRequest('Name at least one field to change.');
-      const fields = toColumns(sent);
-      return ok(c, await updateProduct(c.var.deps.db, c.req.param('id'), fields), 'Product saved');
-    },
-  )
+  .patch('/:id', knownId(productForStaff), validate('json', editBody), async (c) => {
+    const sent = await sentFields(c, c.req.valid('json'));
+    return ok(c, await updateProduct(c.var.deps.db, c.req.param('id'), toColumns(sent)), 'Product saved');
+  })
 
   .post('/:id/archive', async (c) => ok(c, await updateProduct(c.var.deps.db, c.req.param('id'), { status: 'archived' }), 'Product archived'))
   .post('/:id/restore', async (c) => ok(c, await updateProduct(c.var.deps.db, c.req.param('id'), { status: 'active' }), 'Product restored'))
 
   .post(
     '/:id/stock',
-    async (c, next) => {
-      await productForStaff(c.var.deps.db, c.req.param('id'));
-      await next();
-    },
+    knownId(productForStaff),
     validate('json', stockBody),
     async (c) => {
       const { deps, user } = c.var;
