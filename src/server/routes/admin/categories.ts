@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
-import { badRequest, ok } from '../../errors.ts';
+import { ok } from '../../errors.ts';
 import {
   categoryForStaff,
   categoryPictureChoices,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
-import { badRequest, ok } from '../../errors.ts';
+import { ok } from '../../errors.ts';
 import {
   changeStock,
   createProduct,
@@ -12,7 +12,7 @@ import {
   updateProduct,
   type ProductFields,
 } from '../../catalogue/products.ts';
-import { productFields, stockCount, toColumns, type FieldsInput } from '../../catalogue/product-fields.ts';
+import { productFields, stockCount, toColumns } from '../../catalogue/product-fields.ts';
 import { paginationQuery, text, validate } from '../../validation.ts';
 import { listParam, singleParam } from '../list-params.ts';
 import { knownId, sentFields } from './edits.ts';
