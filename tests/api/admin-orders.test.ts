@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, products, users } from '../../src/server/db/schema.ts';
-import { createTestShop, errorMessage, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
+import { createTestShop, errorMessage, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (.ci/run does both).
 let shop: TestShop;
@@ -10,13 +10,8 @@ let admin2: Client;
 let adminId: string;
 beforeAll(async () => {
   shop = await createTestShop({ env: { LOW_STOCK_THRESHOLD: '3' } });
-  const a = await signUp(shop, { fullName: 'Meena Staff' });
-  await makeAdmin(shop, a.user._id);
-  admin = a.client;
-  adminId = a.user._id;
-  const b = await signUp(shop, { fullName: 'Ravi Staff' });
-  await makeAdmin(shop, b.user._id);
-  admin2 = b.client;
+  ({ client: admin, id: adminId } = await signUpStaff(shop, 'Meena Staff'));
+  admin2 = (await signUpStaff(shop, 'Ravi Staff')).client;
 });
 afterAll(() => shop?.close());
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stockChanges } from '../../src/server/db/schema.ts';
-import { createTestShop, errorMessage, makeAdmin, signUp, type Client, type TestShop } from './harness.ts';
+import { createTestShop, errorMessage, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (.ci/run does both).
 let shop: TestShop;
@@ -9,10 +9,7 @@ let admin: Client;
 let adminId: string;
 beforeAll(async () => {
   shop = await createTestShop({ env: { LOW_STOCK_THRESHOLD: '3' } });
-  const a = await signUp(shop, { fullName: 'Meena Staff' });
-  await makeAdmin(shop, a.user._id);
-  admin = a.client;
-  adminId = a.user._id;
+  ({ client: admin, id: adminId } = await signUpStaff(shop, 'Meena Staff'));
 });
 afterAll(() => shop?.close());
 

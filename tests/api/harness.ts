@@ -211,9 +211,14 @@ export async function signUp(shop: TestShop, overrides: Record<string, string> =
 
 /** A new user made an admin: their signed-in client. */
 export async function signUpAdmin(shop: TestShop, fullName = 'Meena Staff'): Promise<Client> {
+  return (await signUpStaff(shop, fullName)).client;
+}
+
+/** A new member of staff: their signed-in client and their user id (which the events they make name). */
+export async function signUpStaff(shop: TestShop, fullName: string): Promise<{ client: Client; id: string }> {
   const staff = await signUp(shop, { fullName });
   await makeAdmin(shop, staff.user._id);
-  return staff.client;
+  return { client: staff.client, id: staff.user._id };
 }
 
 /** Makes a user an admin directly in the database. */
