@@ -65,7 +65,8 @@ export default function ProductPurchase({ productId, inStock }: Props) {
         <button
           type="button"
           className="quantity-step rounded-l-full aria-disabled:cursor-not-allowed aria-disabled:text-earth-500 aria-disabled:hover:bg-transparent"
-          onClick={() => setQuantity(Math.max(1, quantity - 1))}
+          // Locked at 1 (aria-disabled still lets the press through): it changes nothing, the Added note included.
+          onClick={() => quantity > 1 && setQuantity(quantity - 1)}
           aria-disabled={quantity <= 1}
           aria-label="Decrease quantity"
         >
