@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { $authChecked, $user, ensureAuthChecked } from '@/features/auth/session.store';
 import { currentPath, navigate } from '@/lib/navigate';
 import { loginUrl } from '@/lib/redirect';
-import { showFlash } from '@/features/auth/flash';
+import { showFlash } from '@/lib/flash';
 import Loading from './Loading';
 
 /**

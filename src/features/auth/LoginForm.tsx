@@ -8,7 +8,7 @@ import { navigate } from '@/lib/navigate';
 import { redirectAfterLogin } from '@/lib/redirect';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { emailVerifiedInRedirect, type EmailVerified } from './email-verified';
-import { flashOnNextPage, showFlash } from './flash';
+import { flashOnNextPage, showFlash } from '@/lib/flash';
 import { takeLoginEmail } from './login-email';
 
 type Errors = FieldErrors<'email' | 'password'>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { logout } from '@/features/auth/session.store';
 import { navigate } from '@/lib/navigate';
-import { flashOnNextPage } from './flash';
+import { flashOnNextPage } from '@/lib/flash';
 
 /** The account sidebar's Logout: clears the user and the cart badge (even if the call fails), then goes to /login. */
 export default function LogoutButton() {

@@ -5,7 +5,7 @@ import { messages } from '@/lib/messages';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { navigate } from '@/lib/navigate';
 import { FormAlert, PasswordField } from '@/components/FormField';
-import { flashOnNextPage } from './flash';
+import { flashOnNextPage } from '@/lib/flash';
 import { fillLoginEmailOnNextPage } from './login-email';
 
 /** The token of the mailed link, `/reset-password?token=…` (src/server/routes/user-mail.ts). */

@@ -7,7 +7,7 @@ import { useFocusAfterRender } from '@/lib/focus-after';
 import { navigate } from '@/lib/navigate';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { DEFAULT_AFTER_LOGIN, homeAfterLogin, loginUrl } from '@/lib/redirect';
-import { flashOnNextPage } from './flash';
+import { flashOnNextPage } from '@/lib/flash';
 import { focusFirstError } from './LoginForm';
 
 type Errors = FieldErrors<'fullName' | 'userName' | 'email' | 'phoneNumber' | 'password'>;

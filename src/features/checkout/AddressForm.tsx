@@ -13,7 +13,7 @@ import { navigate } from '@/lib/navigate';
 import { toastErrorText } from '@/lib/toast';
 import { ADDRESS_COUNTRIES, ADDRESS_STATES, shippingAddressInput, type ShippingForm } from '@/features/addresses/addresses';
 import { createAddress } from '@/features/addresses/addresses.store';
-import { flashOnNextPage } from '@/features/auth/flash';
+import { flashOnNextPage } from '@/lib/flash';
 import { EmptyCartNotice } from './EmptyCartNotice';
 import { refusedShippingFields } from './refused-address';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { showFlash } from '@/features/auth/flash';
+import { showFlash } from '@/lib/flash';
 import { $orderDetail, loadOrder } from '@/features/orders/orders.store';
 import { formatRupees } from '@/lib/money';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { showFlash } from '@/features/auth/flash';
+import { showFlash } from '@/lib/flash';
 
 /** Names the order just placed (and repeats checkout's success toasts) (/payment?id=…&number=…, set by checkout) with a link to its details. */
 export default function PlacedOrderLink() {

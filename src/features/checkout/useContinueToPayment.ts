@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { flashOnNextPage } from '@/features/auth/flash';
+import { flashOnNextPage } from '@/lib/flash';
 import type { PaymentMethod } from '@/lib/api/orders';
 import type { MessageKey } from '@/lib/messages';
 import { navigate } from '@/lib/navigate';

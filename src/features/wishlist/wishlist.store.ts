@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { flashOnNextPage } from '@/features/auth/flash';
+import { flashOnNextPage } from '@/lib/flash';
 import { $user } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
