@@ -280,6 +280,8 @@ test.describe('running orders', () => {
     await expect(rejectForm.getByTestId('action-problem')).toHaveText('Nothing was changed. Fill in “Why the return is rejected” and press Reject return again.');
     await expect(rejectForm.locator('.admin-outcome')).toBeFocused();
     await expect(rejectForm.getByLabel('Why the return is rejected')).toHaveAttribute('aria-invalid', 'true');
+    // Under the field, its message names it by its label too: it said "Note is required.".
+    await expect(rejectForm.getByLabel('Why the return is rejected')).toHaveAccessibleDescription('The shopper sees this note. “Why the return is rejected” is required.');
     await expect(page.getByTestId('action-problem')).toHaveCount(1);
     await expect(page.getByTestId('return-request')).toBeVisible();
   });

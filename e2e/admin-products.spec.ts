@@ -133,6 +133,8 @@ test('an admin creates a draft, fixes a refused field, publishes it, changes pri
   // called Quantity; it says what to fill in, in the Stock card.
   await stockForm.getByRole('button', { name: 'Change stock' }).click();
   await expect(stockCard.getByTestId('form-problem')).toHaveText('Nothing was changed. Fill in “Quantity” and choose a “Reason”, then press Change stock again.');
+  // Under the field too, by its label: it said "Stock must be a number." under Quantity.
+  await expect(stockForm.getByLabel('Quantity')).toHaveAccessibleDescription(/\. Quantity must be a number\.$/);
   await stockForm.getByLabel('Set the stock to').check();
   await stockForm.getByLabel('Quantity').fill('24');
   await stockForm.getByLabel('Reason').selectOption('restock');
@@ -263,6 +265,8 @@ test('the empty new-product form names what is missing, and no slug problem for 
   await expect(page.getByLabel('Name', { exact: true })).toBeInViewport();
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/Name is required\./);
+  // Each field's message names it by its label: it said "Price must be an amount in rupees." under "Selling price (₹)".
+  await expect(page.getByLabel('Selling price (₹)')).toHaveAccessibleDescription(/(^|\. )Selling price must be an amount in rupees\.$/);
   const slug = page.getByLabel('Slug');
   await expect(slug).not.toHaveAttribute('aria-invalid', 'true');
   await expect(slug).toHaveAccessibleDescription('Part of the address. Leave empty to make it from the name.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from './admin-orders.api';
-import { actionBody, actionConfirmed, actionConfirmLabel, actionIncomplete, actionNote, actionOvertaken, actionUnconfirmed } from './actions';
+import { actionBody, actionConfirmed, actionConfirmLabel, actionIncomplete, actionNote, actionOvertaken, actionUnconfirmed, actionWords } from './actions';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -70,6 +70,16 @@ describe('a step refused for its fields', () => {
   it("gives the server's sentence when a field was filled in and still refused", () => {
     expect(actionIncomplete('cancel', { reason: 'Reason must be text.' }, { reason: 'x' }, 'Reason must be text.')).toBe('Reason must be text.');
     expect(actionIncomplete('process', {}, {}, 'The order could not be changed.')).toBe('The order could not be changed.');
+  });
+});
+
+describe("a step's field messages", () => {
+  it('name the fields the API calls otherwise by their labels', () => {
+    expect(actionWords('reject-return')).toEqual({ note: { api: 'Note', form: '“Why the return is rejected”' } });
+    expect(actionWords('cancel')).toEqual({ reason: { api: 'Reason', form: '“Reason for cancelling”' } });
+    // Named by the API as on the form: nothing to say otherwise.
+    expect(actionWords('ship')).toEqual({});
+    expect(actionWords('approve-return')).toEqual({});
   });
 });
 

@@ -2,11 +2,13 @@
 // body a posted form becomes. The server validates; these only shape the form and keep its values.
 import { formatDateTime } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import type { FieldWords } from '@/features/admin-frame/field-words';
 import type { OrderEventType, PaymentMethod, PaymentStatus, StaffAction } from '@/shared/contract';
 import type { OrderEvent } from './admin-orders.api';
 import { describeEvent } from './labels';
 
-type ActionField = { name: string; label: string; hint?: string; required: boolean; multiline?: boolean; maxLength: number };
+/** `said`: how the API's messages name the field, when not by its label (actionWords). */
+type ActionField = { name: string; label: string; said?: string; hint?: string; required: boolean; multiline?: boolean; maxLength: number };
 
 export type ActionForm = {
   action: StaffAction;
@@ -43,7 +45,7 @@ export const ACTION_FORMS: Record<StaffAction, ActionForm> = {
     submit: 'Cancel order',
     done: 'Order cancelled',
     caution: true,
-    fields: [{ name: 'reason', label: 'Reason for cancelling', hint: `${NOTE_HINT} The stock goes back on sale.`, required: true, multiline: true, maxLength: 500 }],
+    fields: [{ name: 'reason', label: 'Reason for cancelling', said: 'Reason', hint: `${NOTE_HINT} The stock goes back on sale.`, required: true, multiline: true, maxLength: 500 }],
   },
   'approve-return': {
     action: 'approve-return',
@@ -56,7 +58,7 @@ export const ACTION_FORMS: Record<StaffAction, ActionForm> = {
     submit: 'Reject return',
     done: 'Return rejected',
     caution: true,
-    fields: [{ name: 'note', label: 'Why the return is rejected', hint: NOTE_HINT, required: true, multiline: true, maxLength: 500 }],
+    fields: [{ name: 'note', label: 'Why the return is rejected', said: 'Note', hint: NOTE_HINT, required: true, multiline: true, maxLength: 500 }],
   },
   // One tap marked the money as sent back, with no question: the shopper's refund is never asked about again.
   refund: { action: 'refund', submit: 'Record refund', done: 'Refund recorded', fields: [], confirm: (total) => `Yes, ${total} has been sent back to the shopper` },
@@ -96,9 +98,17 @@ export const actionConfirmLabel = (action: StaffAction, order: { total: number }
 export const actionConfirmed = (action: StaffAction, form: FormData): boolean => !ACTION_FORMS[action].confirm || form.get('confirm') === 'yes';
 
 /**
+ * How the action's form names the fields the API's messages name otherwise: by its label, quoted
+ * (“Why the return is rejected” is required.), as the sentence by the button names them.
+ */
+export function actionWords(action: StaffAction): FieldWords {
+  return Object.fromEntries(ACTION_FORMS[action].fields.flatMap((field) => (field.said ? [[field.name, { api: field.said, form: `“${field.label}”` }]] : [])));
+}
+
+/**
  * What a press refused for its fields (400) is answered, at its form: which fields to fill in, by
- * the words on the form (the server names them shortly: "Note is required." under "Why the return
- * is rejected"). `refusal`, the server's sentence, when a field was filled in and still refused.
+ * the words on the form. `refusal`, the server's sentence (in the form's words, actionWords), when a
+ * field was filled in and still refused.
  */
 export function actionIncomplete(action: StaffAction, errors: Record<string, string>, values: Record<string, string>, refusal: string): string {
   const fields = ACTION_FORMS[action].fields.filter((field) => errors[field.name]);

@@ -55,8 +55,10 @@ describe('the product form', () => {
       netQuantityUnit: 'Choose a unit.',
       packerName: 'Packer name is required.',
       allergens: 'Allergens must be among: …',
-      price: 'Price must not be negative.',
+      // Named as the form labels them: the API's "Price" and "Stock" are not on this form.
+      price: 'Selling price must not be negative.',
     });
+    expect(formErrors({ stock: 'Stock must be a whole number.' })).toEqual({ stock: 'Opening stock must be a whole number.' });
   });
 });
 
@@ -73,7 +75,7 @@ describe("the server's messages on a new product's form", () => {
   it('shows no slug message for a slug left empty, as its hint asks, when the name is empty too', () => {
     const empty = emptyValues();
     expect(productBody(empty, { withStock: true }).slug).toBe('');
-    expect(formErrors(refused, empty)).toEqual({ name: 'Name is required.', categoryId: 'Category is required.', price: 'Price must be an amount in rupees.' });
+    expect(formErrors(refused, empty)).toEqual({ name: 'Name is required.', categoryId: 'Category is required.', price: 'Selling price must be an amount in rupees.' });
   });
 
   it('says so when the slug made from the name cannot be used, and keeps the message for a slug typed', () => {

@@ -6,6 +6,7 @@ import { ALLERGENS, type Allergen } from '@/shared/declarations';
 import { STAFF_STOCK_REASONS } from '@/shared/catalogue';
 import { editSince } from '@/lib/edits';
 import { slugFromName } from '@/shared/slug';
+import { errorsInFormWords, type FieldWords } from '@/features/admin-frame/field-words';
 import type { StaffProduct } from './admin-products.api';
 
 const TEXT_FIELDS = [
@@ -137,6 +138,15 @@ export const FIELD_LABELS: Record<string, string> = {
   fssaiLicence: 'FSSAI licence number',
 };
 
+/**
+ * The fields this form labels otherwise than the API's messages name them (the API's names are the
+ * products CSV's columns too): "Price must be an amount in rupees." under "Selling price (₹)".
+ */
+export const PRODUCT_WORDS: FieldWords = { price: { api: 'Price', form: 'Selling price' }, stock: { api: 'Stock', form: 'Opening stock' } };
+
+/** The stock form's amount, sent as `set`, is "Quantity" on the form, as `adjust`'s messages already say. */
+export const STOCK_WORDS: FieldWords = { set: { api: 'Stock', form: 'Quantity' } };
+
 /** The form's own fields that stand for one field of the body (formErrors maps the other way). */
 const BODY_FIELD_OF: Record<string, string> = { netQuantityValue: 'netQuantity', netQuantityUnit: 'netQuantity', packerName: 'packer', packerAddress: 'packer' };
 /** Choices in a group have no one input to go to: their message, under the group, is gone to instead. */
@@ -208,7 +218,7 @@ export function readShown(form: FormData): ProductFormValues | null {
 
 /**
  * The server names nested fields by their path ('netQuantity.value', 'packer.name', 'allergens.2');
- * the form's field that shows each message. With the form as typed (`typed`): a slug left empty,
+ * the form's field that shows each message, in the form's words (PRODUCT_WORDS). With the form as typed (`typed`): a slug left empty,
  * as its hint asks, was made from the name, so its message speaks of that; none when the name is
  * empty too (the name's own message says what to do).
  */
@@ -229,7 +239,7 @@ export function formErrors(byPath: Record<string, string>, typed?: ProductFormVa
     else if (made === '') fields.slug = 'No slug can be made from this name (it needs a letter from a to z or a digit): type one.';
     else if (/already has this slug/.test(fields.slug)) fields.slug = `Another product already has the slug “${made}”, made from the name: type a different slug.`;
   }
-  return fields;
+  return errorsInFormWords(fields, PRODUCT_WORDS);
 }
 
 export type StockFormValues = { mode: 'set' | 'adjust'; amount: string; reason: string; note: string };
