@@ -180,6 +180,11 @@ test.describe('running orders', () => {
 
     // Staff on a phone call the shopper with a tap: the delivery phone dials.
     await expect(page.getByRole('link', { name: DELIVERY.phoneNumber })).toHaveAttribute('href', `tel:${DELIVERY.phoneNumber}`);
+    // The shopper's email and phone, one under the other, are targets a thumb can tell apart: 24 px
+    // tall at least (WCAG 2.5.8); they were 16 px lines of small text, 20 px apart.
+    const contacts = page.getByRole('region', { name: 'Shopper' }).locator('p > a');
+    await expect(contacts.first()).toHaveAttribute('href', /^mailto:/);
+    for (const link of await contacts.all()) expect((await link.boundingBox())!.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24);
 
     // Only what the state machine allows from processing: ship or cancel.
     await expect(page.locator('form[data-action]')).toHaveCount(2);
