@@ -190,10 +190,20 @@ test.describe('running orders', () => {
     await expect(page.locator('form[data-action]')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
 
-    // Empty fields: the server's messages under them, nothing changes.
+    // Empty fields: the server's messages under them, nothing changes. Pressed at 200 % zoom of a
+    // 1280 × 720 screen (640 × 360), the way back to a field from the keyboard brings it on screen
+    // with its label (it stopped at the screen's top, its label cut off above it).
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 640, height: 360 });
     await page.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(page.getByTestId('action-problem')).toBeVisible();
     await expect(page.getByLabel('Carrier')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('form[data-action="ship"] .admin-outcome')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByLabel('Tracking number')).toBeFocused();
+    await expect(page.locator('label', { hasText: 'Tracking number' })).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize(size);
     await expect(page.getByTestId('admin-order-status').first()).toHaveText('Processing');
 
     await page.getByLabel('Carrier').fill('India Post');
