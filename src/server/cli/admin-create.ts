@@ -3,13 +3,13 @@
 // account with the password typed twice on the terminal (never echoed), or ADMIN_PASSWORD for
 // scripts; an existing account is promoted and keeps its name and password. This is how a
 // production shop gets its first admin: it never has a default one (DESIGN.md section 10).
-// The shop must not be running on the same embedded database (PGlite allows one process).
-import { parseArgs } from 'node:util';
+// It refuses while the shop runs on the same embedded database (PGlite allows one process).
 import { createAdmin, findAccount, parseAdminEmail, parseAdminName, parseAdminPassword, promoteToAdmin } from '../auth/admin-account.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { serverEnv } from '../env.ts';
 import { secretPrompt } from './ask-secret.ts';
+import { readArgs, refuseWhileShopRuns } from './cli.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.in --name "Your Name"';
 
@@ -19,13 +19,8 @@ const fail = (message: string): never => {
   throw new Refused(message);
 };
 
-function readArgs(): { email: string; name?: string } {
-  let values: { email?: string; name?: string };
-  try {
-    values = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } }).values;
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  }
+function readAdminArgs(): { email: string; name?: string } {
+  const { values } = readArgs('admin', USAGE, { email: { type: 'string' }, name: { type: 'string' } });
   if (values.email === undefined) fail(`Please give the admin's email with --email.\n${USAGE}`);
   const email = parseAdminEmail(values.email);
   if ('problem' in email) return fail(email.problem);
@@ -56,8 +51,9 @@ async function askTwice(): Promise<string> {
 }
 
 async function main() {
-  const args = readArgs();
+  const args = readAdminArgs();
   const env = serverEnv();
+  await refuseWhileShopRuns(env, 'admin', 'Nothing was changed.');
   const where = env.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${env.DATA_DIR}`;
   const handle = await openDb(dbOptionsFromEnv(env));
   try {

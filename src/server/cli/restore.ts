@@ -2,43 +2,23 @@
 // before touching anything, then restores it into the configured database (DATABASE_URL, or the
 // embedded one in DATA_DIR) and the data folder's stored files. A database or folder with data is
 // replaced only with --force, after saying what it holds. Stop the shop first.
-import { existsSync } from 'node:fs';
-import http from 'node:http';
-import { parseArgs } from 'node:util';
 import { BackupArchiveError } from '../backup/archive.ts';
 import { describe, RestoreRefused, restoreBackup } from '../backup/restore.ts';
-import { backupSocketPath } from '../backup/service.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { MigrationError } from '../db/migrate.ts';
 import { serverEnv } from '../env.ts';
 import { createUploadStorage } from '../storage/uploads.ts';
+import { readArgs, refuseWhileShopRuns } from './cli.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
+const USAGE = 'Usage: npm run restore -- FILE [--force]';
+const { values, positionals } = readArgs('restore', USAGE, { force: { type: 'boolean', default: false } }, true);
 const [file] = positionals;
 if (!file || positionals.length > 1) {
-  console.error('Usage: npm run restore -- FILE [--force]');
+  console.error(USAGE);
   process.exit(2);
 }
 const env = serverEnv();
-
-/** A shop answering on the data folder's socket owns the embedded database: it must be stopped first. */
-async function shopIsRunning(): Promise<boolean> {
-  const socketPath = backupSocketPath(env.DATA_DIR);
-  if (env.DATABASE_URL || !existsSync(socketPath)) return false;
-  return new Promise((resolve) => {
-    const req = http.request({ socketPath, path: '/', method: 'GET' }, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on('error', () => resolve(false));
-    req.end();
-  });
-}
-
-if (await shopIsRunning()) {
-  console.error(`[restore] the shop is running on ${env.DATA_DIR}: stop it first (it holds the embedded database). Nothing was restored.`);
-  process.exit(1);
-}
+await refuseWhileShopRuns(env, 'restore', 'Nothing was restored.');
 
 const handle = await openDb(dbOptionsFromEnv(env));
 const storage = createUploadStorage(env.DATA_DIR);

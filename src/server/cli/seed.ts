@@ -2,16 +2,17 @@
 // embedded one in DATA_DIR) and seeds the demo catalogue into it when it is empty. With
 // --demo-accounts it also adds the demo shopper and admin, whatever NODE_ENV says: an explicit
 // step for a test or demo database, never something production does on its own.
-// The shop must not be running on the same embedded database (PGlite allows one process).
-import { parseArgs } from 'node:util';
+// It refuses while the shop runs on the same embedded database (PGlite allows one process).
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import * as data from '../db/seed-data.ts';
 import { serverEnv } from '../env.ts';
+import { readArgs, refuseWhileShopRuns } from './cli.ts';
 
-const { values } = parseArgs({ options: { 'demo-accounts': { type: 'boolean', default: false } } });
+const { values } = readArgs('seed', 'Usage: npm run db:seed [-- --demo-accounts]', { 'demo-accounts': { type: 'boolean', default: false } });
 const env = serverEnv();
+await refuseWhileShopRuns(env, 'seed', 'Nothing was seeded.');
 const handle = await openDb(dbOptionsFromEnv(env));
 try {
   await migrate(handle.db);

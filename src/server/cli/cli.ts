@@ -1,0 +1,56 @@
+// What every operator command shares: its arguments read with a usage line (never a stack trace), and
+// the rule that only one process may open the embedded database (PGlite): the running shop's.
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { backupSocketPath } from '../backup/service.ts';
+import type { ServerEnv } from '../env.ts';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * The command's arguments; `--help` prints `usage` and exits 0, an unknown or malformed argument
+ * says what is wrong with the usage and exits 2, before anything is opened or written.
+ */
+export function readArgs<O extends Options, P extends boolean = false>(tag: string, usage: string, options: O, allowPositionals?: P) {
+  const config = { options: { ...options, help: { type: 'boolean', short: 'h' } as const }, allowPositionals, strict: true as const };
+  const parsed = (() => {
+    try {
+      return parseArgs(config);
+    } catch (error) {
+      console.error(`[${tag}] ${error instanceof Error ? error.message : String(error)}\n${usage}`);
+      return process.exit(2);
+    }
+  })();
+  if ((parsed.values as { help?: boolean }).help) {
+    console.info(usage);
+    process.exit(0);
+  }
+  return parsed;
+}
+
+/** Whether a shop answers on the data folder's backup socket: it then owns the embedded database. */
+export function shopRunsOn(dataDir: string): Promise<boolean> {
+  const socketPath = backupSocketPath(dataDir);
+  if (!existsSync(socketPath)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const req = http.request({ socketPath, path: '/', method: 'GET' }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    // A socket left behind by a shop that was killed answers nothing.
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
+/**
+ * Stops a command that would open the embedded database while the shop runs on it: PGlite lets one
+ * process open its folder, and what a second one writes is lost to the shop (an admin created beside
+ * a running shop could not sign in, and was gone after the shop's restart). PostgreSQL takes both.
+ */
+export async function refuseWhileShopRuns(env: Pick<ServerEnv, 'DATABASE_URL' | 'DATA_DIR'>, tag: string, nothingDone: string): Promise<void> {
+  if (env.DATABASE_URL || !(await shopRunsOn(env.DATA_DIR))) return;
+  console.error(`[${tag}] the shop is running on ${env.DATA_DIR}: stop it first (it holds the embedded database). ${nothingDone}`);
+  process.exit(1);
+}
