@@ -4,14 +4,13 @@
 // files found scanned for class names), so a change to an entry point or a new import is checked
 // without a build.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
 import { compile } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { describe, expect, it } from 'vitest';
+import { importClosure, SRC } from '@tests/support/import-graph';
 
-const STYLES = dirname(fileURLToPath(import.meta.url));
-const SRC = resolve(STYLES, '..');
+const STYLES = join(SRC, 'styles');
 const ROOT = resolve(SRC, '..');
 
 /** What the build makes of an entry point: its CSS, the class names it looked for and the files it read. */
@@ -28,42 +27,6 @@ async function build(entry: string) {
 function classNamesIn(files: Iterable<string>): Set<string> {
   const contents = [...files].map((file) => ({ content: readFileSync(file, 'utf8'), extension: file.split('.').pop() ?? '' }));
   return new Set(new Scanner({}).scanFiles(contents));
-}
-
-const IMPORT = /(?:^|[\s;])(?:import|export)(?!\s+type\s)[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
-const EXTENSIONS = ['', '.ts', '.tsx', '.astro', '/index.ts'];
-
-/** A module specifier of ours as a file under src/, or null for a package or an asset. */
-function resolveImport(from: string, specifier: string): string | null {
-  const bare = specifier.split('?')[0]!;
-  const base = bare.startsWith('@/') ? join(SRC, bare.slice(2)) : bare.startsWith('.') ? resolve(dirname(from), bare) : null;
-  if (!base || /\.(css|woff2|svg|webp|png|jpg|json)$/.test(base)) return null;
-  for (const extension of EXTENSIONS) {
-    try {
-      if (readFileSync(base + extension)) return base + extension;
-    } catch {
-      // Not this extension.
-    }
-  }
-  return null;
-}
-
-/**
- * Every file of ours the entries import, directly or not. The server's own code (src/server, the
- * API and the database) writes no markup and is not followed.
- */
-function importClosure(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (seen.has(file) || file.startsWith(join(SRC, 'server'))) continue;
-    seen.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = resolveImport(file, (match[1] ?? match[2])!);
-      if (target) queue.push(target);
-    }
-  }
-  return seen;
 }
 
 const pagesUnder = (folder: string): string[] =>
