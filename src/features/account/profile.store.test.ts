@@ -12,7 +12,11 @@ beforeEach(async () => {
 });
 
 // The profile's actions with the session's stores they change.
-const load = async () => ({ ...(await import('@/features/auth/session.store')), ...(await import('./profile.store')) });
+const load = async () => ({
+  ...(await import('@/features/auth/session.store')),
+  ...(await import('@/features/auth/session-actions')),
+  ...(await import('./profile.store')),
+});
 
 describe('account changes', () => {
   it('refuses an avatar that is not a File', async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { forgotPassword } from '@/features/auth/session.store';
+import { forgotPassword } from '@/features/auth/session-actions';
 import { messages } from '@/lib/messages';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { FormAlert, TextField } from '@/components/FormField';

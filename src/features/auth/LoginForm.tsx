@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { $authChecked, $authFlags, $rememberMe, $user, ensureAuthChecked, login } from '@/features/auth/session.store';
+import { $authChecked, $authFlags, $rememberMe, $user, ensureAuthChecked } from '@/features/auth/session.store';
+import { login } from '@/features/auth/session-actions';
 import { hasErrors, loginErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from '@/features/auth/auth';
 import { FormAlert, PasswordField, TextField } from '@/components/FormField';
 import { messages } from '@/lib/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logout } from '@/features/auth/session.store';
+import { logout } from '@/features/auth/session-actions';
 import { navigate } from '@/lib/navigate';
 import { flashOnNextPage } from '@/lib/flash';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { resetPassword } from '@/features/auth/session.store';
+import { resetPassword } from '@/features/auth/session-actions';
 import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth';
 import { messages } from '@/lib/messages';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { $authChecked, $authFlags, $user, ensureAuthChecked, login, signup } from '@/features/auth/session.store';
+import { $authChecked, $authFlags, $user, ensureAuthChecked } from '@/features/auth/session.store';
+import { login, signup } from '@/features/auth/session-actions';
 import { hasErrors, PASSWORD_MIN_LENGTH, signupErrors, type FieldErrors } from '@/features/auth/auth';
 import { PasswordField, TextField } from '@/components/FormField';
 import { useFocusAfterRender } from '@/lib/focus-after';

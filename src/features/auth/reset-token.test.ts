@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@/features/auth/session.store', () => ({ resetPassword: vi.fn() }));
+vi.mock('@/features/auth/session-actions', () => ({ resetPassword: vi.fn() }));
 const { resetTokenFrom } = await import('./ResetPasswordForm');
 
 describe("the reset page's token", () => {

@@ -12,7 +12,8 @@ beforeEach(async () => {
   t = await freshStores();
 });
 
-const load = () => import('./session.store');
+// The store and the forms' actions on it, as one (a fresh pair for each test).
+const load = async () => ({ ...(await import('./session.store')), ...(await import('./session-actions')) });
 
 describe('the start-up check', () => {
   it('signs the shopper in when the current user answers', async () => {

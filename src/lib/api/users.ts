@@ -1,7 +1,10 @@
 import { normalizeUser, type ProfileAddress, type User } from '../user';
 import type { ApiClient } from './client';
+import { userFrom } from './current-user';
 import { readString } from '../read';
 import { isObject, listFrom, readPagination, type Pagination } from './types';
+
+export { getCurrentUser } from './current-user';
 
 export type Credentials = { email: string; password: string };
 
@@ -23,18 +26,6 @@ export type AccountFields = {
 };
 
 export type UserListQuery = { page?: number; limit?: number; q?: string; role?: string };
-
-/** `data.user`, or `data` itself, or a top-level `user` (the readings SPEC.md section 7 allows). */
-function userFrom(answer: { data: unknown } & Record<string, unknown>): User | null {
-  const data = answer.data;
-  if (isObject(data) && isObject(data.user)) return normalizeUser(data.user);
-  if (isObject(answer.user)) return normalizeUser(answer.user);
-  return normalizeUser(data);
-}
-
-export async function getCurrentUser(client: ApiClient): Promise<User | null> {
-  return userFrom(await client.get<unknown>('/users/current-user'));
-}
 
 /** Signs in. Resolves to the user from `data.user` (or a top-level `user`), or null when the answer has none. */
 export async function login(client: ApiClient, credentials: Credentials): Promise<User | null> {

@@ -1,0 +1,79 @@
+// Signing in, up and out, and the password reset: for the forms that do them (src/features/auth/*Form.tsx,
+// LogoutButton). Apart from ./session.store.ts, which every storefront page loads with its header (the
+// signed-in user, the start-up check), so that their code and what it brings (the review drafts
+// cleared at sign-out, the sign-up form's field errors) download with those forms only (issue 15:
+// a static page's JavaScript).
+import { api } from '@/lib/api/browser';
+import * as usersApi from '@/lib/api/users';
+import type { RegisterInput } from '@/lib/api/users';
+import { refusedFields, runAction } from '@/lib/actions';
+import { toastErrorText, toastSuccess } from '@/lib/toast';
+import { clearAllReviewDrafts } from '@/features/reviews/review-draft';
+import { $authChecked, $authFlags, $rememberMe, checkAuth, setUser } from './session.store';
+
+/** Signs in; true on success. The answer must carry a user (SPEC.md section 5). */
+export async function login(input: { email: string; password: string; remember?: boolean }): Promise<boolean> {
+  if (input.email.trim() === '' || input.password === '') return false;
+  $authFlags.setKey('signingIn', true);
+  try {
+    const answer = await runAction({
+      run: () => usersApi.login(api, { email: input.email.trim(), password: input.password }),
+      failure: 'loginFailed',
+    });
+    if (!answer.ok) return false;
+    if (!answer.value) {
+      toastErrorText('loginFailed');
+      return false;
+    }
+    setUser(answer.value);
+    $authChecked.set(true);
+    $rememberMe.set(input.remember ?? false);
+    toastSuccess('signedIn');
+    return true;
+  } finally {
+    $authFlags.setKey('signingIn', false);
+  }
+}
+
+/**
+ * What signing up came to: registered, or refused with the server's message for each field it
+ * named (`fullName`, `email`…; empty when it named none, as for a taken email), for the form to show.
+ */
+export type SignedUp = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+/** Registers, then re-checks who is signed in. */
+export async function signup(input: RegisterInput): Promise<SignedUp> {
+  $authFlags.setKey('signingUp', true);
+  const registered = await runAction({ run: () => usersApi.register(api, input), success: 'registered', failure: 'signupFailed' });
+  $authFlags.setKey('signingUp', false);
+  if (!registered.ok) return { ok: false, fieldErrors: refusedFields(registered.error) };
+  await checkAuth();
+  return { ok: true };
+}
+
+/**
+ * Signs out. The user is cleared (and with it the cart) even when the call fails;
+ * the failure is still told, because the server may keep the session. Review drafts kept in the
+ * tab go too: they outlive a session that ended by itself, not one the shopper ended.
+ */
+export async function logout(): Promise<boolean> {
+  const loggedOut = await runAction({ run: () => usersApi.logout(api), success: 'loggedOut', failure: 'logoutFailed' });
+  setUser(null);
+  clearAllReviewDrafts();
+  return loggedOut.ok;
+}
+
+/** Asks for the reset mail of /forgot. */
+export async function forgotPassword(email: string): Promise<boolean> {
+  const sent = await runAction({ run: () => usersApi.forgotPassword(api, email.trim()), success: 'resetMailSent', failure: 'resetMailFailed' });
+  return sent.ok;
+}
+
+/**
+ * Sets a new password with the mailed token (/reset-password). On success, the account's email as
+ * the server names it ('' when it does not), for the sign-in form; null on failure.
+ */
+export async function resetPassword(token: string, newPassword: string): Promise<{ email: string } | null> {
+  const reset = await runAction({ run: () => usersApi.resetPassword(api, token, newPassword), success: 'passwordReset', failure: 'resetPasswordFailed' });
+  return reset.ok ? { email: reset.value } : null;
+}
