@@ -72,6 +72,21 @@ function restorePlace(form: HTMLFormElement): void {
   const list = box.closest('[data-testid="category-filter-list"]');
   if (list) list.scrollTop = place.listTop;
   // The applied-filter chips above the form may have come or gone: the box, not the page, keeps its place.
+  showResultBeside(box, form);
   window.scrollBy(0, box.getBoundingClientRect().top - place.top);
   box.focus({ preventScroll: true });
+}
+
+/**
+ * On a phone "Showing N of M" is a screen below the boxes, so the tick seemed to do nothing: the
+ * page's short note of what the filters left goes into the ticked box's row (to the right of its
+ * name; the box does not move) and becomes the box's description, read when focus returns to it.
+ */
+function showResultBeside(box: HTMLInputElement, form: HTMLFormElement): void {
+  const note = form.querySelector<HTMLElement>('[data-filter-result]');
+  const row = box.closest('label');
+  if (!note || !row) return;
+  row.append(note);
+  note.hidden = false;
+  box.setAttribute('aria-describedby', note.id);
 }
