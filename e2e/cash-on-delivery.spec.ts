@@ -86,7 +86,10 @@ test.describe('paying cash on delivery', () => {
 
     const choice = page.getByRole('group', { name: 'How would you like to pay?' });
     await expect(choice.getByRole('radio', { name: 'Pay online now' })).toBeChecked();
-    await choice.getByRole('radio', { name: 'Cash on delivery' }).check();
+    // The whole card is the choice's target: a tap on its description chooses it.
+    const description = (await choice.getByText('Pay in cash to the delivery person when your order arrives.').boundingBox())!;
+    await page.mouse.click(description.x + description.width / 2, description.y + description.height / 2);
+    await expect(choice.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     await expect(choice.getByRole('radio', { name: 'Pay online now' })).not.toBeChecked();
     expect(await settledViolations(page)).toEqual([]);
 

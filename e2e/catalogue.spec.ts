@@ -104,6 +104,13 @@ test.describe('the product listing', () => {
     // The next page puts the shopper back at the box she ticked, focused, not at the page's top.
     await expect(outBox).toBeFocused();
     expect(Math.abs((await outBox.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+    // What the tick did is said in the box's row, in view (the count above the grid is a screen down
+    // on a phone), and read as the box's description; its name stays its own.
+    const outCount = outOfStock.pagination.total;
+    const note = outCount === 1 ? '1 product matches' : `${outCount} products match`;
+    await expect(page.getByTestId('filters').getByText(note)).toBeInViewport();
+    await expect(outBox).toHaveAccessibleDescription(note);
+    await expect(outBox).toHaveAccessibleName('Out of Stock');
     await expect(names).toHaveText(outOfStock.products.map((p) => p.name));
     for (const card of await page.getByTestId('product-card').all()) await expect(card).toContainText('Out of Stock');
     await expect(page.getByTestId('filter-chip')).toHaveText(['Spices', 'Papads', 'Out of Stock']);

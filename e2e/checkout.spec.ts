@@ -272,6 +272,7 @@ test.describe('what stops an order is explained', () => {
       await page.goto(path);
       await expect(page.getByTestId('checkout-empty-cart').or(page.getByRole('form', { name: 'Delivery address' })).first()).toBeVisible();
       await expect(steps.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
+      expect((await steps.getByRole('link', { name: 'Cart', exact: true }).boundingBox())!.height, 'a thumb target').toBeGreaterThanOrEqual(24);
       await expect(steps.getByRole('link', { name: 'Cart (done)' })).toHaveCount(0);
       await expect(steps.getByText('Address', { exact: true })).toHaveAttribute('aria-current', 'step');
       await expect(page.getByText(withoutCart, { exact: true })).toBeVisible();
@@ -285,6 +286,7 @@ test.describe('what stops an order is explained', () => {
     await page.getByTestId('saved-address').first().getByRole('radio').check();
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
     await expect(steps.getByRole('link', { name: 'Cart (done)' })).toBeVisible();
+    expect((await steps.getByRole('link', { name: 'Cart (done)' }).boundingBox())!.height, 'a thumb target').toBeGreaterThanOrEqual(24);
     await expect(steps.getByRole('link', { name: 'Cart', exact: true })).toHaveCount(0);
     await expect(page.getByText('Choose where we deliver this order.', { exact: true })).toBeVisible();
   });

@@ -169,7 +169,7 @@ test.describe('the shared layout', () => {
   });
 
   test('with the text at 200% on a phone, no heading breaks a word (product names, page titles, categories) @phone-only', async ({ page }) => {
-    for (const path of ['/product/p-masala-discovery-box', '/productsList', '/category/gift-sets', '/', '/faq', '/resources', '/help']) {
+    for (const path of ['/product/p-masala-discovery-box', '/productsList', '/category/gift-sets', '/', '/faq', '/resources', '/help', '/policies']) {
       await page.goto(path);
       await largeText(page);
       // The home page's lower sections are laid out only near the screen: lay them all out to look at them.
@@ -178,9 +178,17 @@ test.describe('the shared layout', () => {
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
+    // The policies' titles sit in padded cards: on the narrowest phone too ("Cancellations", decision 155).
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/policies');
+    await largeText(page);
+    expect(await wordsSplitInHeadings(page), '/policies at 320 px').toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
     // At normal text size a product's name keeps its size.
     await page.goto('/product/p-masala-discovery-box');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '30px');
+    await page.goto('/policies');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cancellations' })).toHaveCSS('font-size', '24px');
   });
 
   test('the All Categories dropdown opens, and closes on Escape and on a click outside @desktop-only', async ({ page }) => {

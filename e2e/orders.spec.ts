@@ -250,6 +250,12 @@ test.describe('returns', () => {
     if (claim.mine) {
       await card.getByRole('button', { name: `Return order ${delivered!.orderNumber}` }).click();
       const dialog = page.getByRole('dialog', { name: `Return order ${delivered!.orderNumber}` });
+      // On the narrowest phone the two buttons lie one under the other, each as wide as the form.
+      await page.setViewportSize({ width: 320, height: 640 });
+      const form = (await dialog.locator('form').boundingBox())!;
+      for (const name of ['Close', 'Request return']) {
+        expect((await dialog.getByRole('button', { name, exact: true }).boundingBox())!.width, name).toBeCloseTo(form.width, 0);
+      }
       await dialog.getByLabel('Reason (optional)').fill('The jar arrived cracked.');
       await dialog.getByRole('button', { name: 'Request return' }).click();
       await expect(toast(page, 'Return requested')).toBeVisible();

@@ -360,6 +360,17 @@ test.describe('buying from the product page', () => {
     await signInFresh(page);
     await page.goto(`/product/${product._id}`);
     await islandLive(page, 'ProductPurchase');
+    // Nothing under the buttons while the note is empty: the purchase block ends with its lowest button.
+    const purchase = page.locator('astro-island[component-url*="ProductPurchase"]').locator('..');
+    const blankUnderButtons = async () => {
+      const buttons = await Promise.all(
+        ['Add to Cart', 'Wishlist', 'Increase quantity'].map((name) => page.getByRole('button', { name }).boundingBox()),
+      );
+      const lowest = Math.max(...buttons.map((b) => b!.y + b!.height));
+      const block = (await purchase.boundingBox())!;
+      return block.y + block.height - lowest;
+    };
+    expect(await blankUnderButtons()).toBeLessThanOrEqual(1);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     // The 2 typed over: emptied, then 4.
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
@@ -378,6 +389,7 @@ test.describe('buying from the product page', () => {
     await expect(note.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(note).toHaveText('');
+    expect(await blankUnderButtons()).toBeLessThanOrEqual(1);
     const cart = await (await page.request.get('/api/v1/cart')).json();
     expect(cart.data.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 4 })]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterChips, inStockFilter, listingHref, pageButtons, readListingFilters, readPage } from './listing-filters';
+import { filterChips, filterResultNote, inStockFilter, resultsCountText, listingHref, pageButtons, readListingFilters, readPage } from './listing-filters';
 
 const read = (query: string) => readListingFilters(new URLSearchParams(query));
 
@@ -67,5 +67,22 @@ describe('the numbered page buttons', () => {
     expect(pageButtons(1, 12)).toEqual([1, 2, 'gap', 12]);
     expect(pageButtons(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
     expect(pageButtons(12, 12)).toEqual([1, 'gap', 11, 12]);
+  });
+});
+
+describe('the note beside a ticked box', () => {
+  it('says how many products the filters left, in words for none and one', () => {
+    expect(filterResultNote(0)).toBe('No products match');
+    expect(filterResultNote(1)).toBe('1 product matches');
+    expect(filterResultNote(14)).toBe('14 products match');
+  });
+});
+
+describe('the count over the grid', () => {
+  it('says one product in the singular, and a range of a total otherwise', () => {
+    expect(resultsCountText(0, 0, 0)).toBe('Showing 0 products');
+    expect(resultsCountText(1, 1, 1)).toBe('Showing 1 product');
+    expect(resultsCountText(1, 2, 2)).toBe('Showing 1–2 of 2 products');
+    expect(resultsCountText(10, 14, 14)).toBe('Showing 10–14 of 14 products');
   });
 });

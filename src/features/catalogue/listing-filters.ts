@@ -63,6 +63,22 @@ export function inStockFilter(availability: readonly Availability[]): boolean | 
   return wantsIn;
 }
 
+/** The line over the grid: which products of how many this page shows ('Showing 1 product', not '1–1 of 1 products'). */
+export function resultsCountText(first: number, last: number, total: number): string {
+  if (total === 0) return 'Showing 0 products';
+  if (total === 1) return 'Showing 1 product';
+  return `Showing ${first}–${last} of ${total} products`;
+}
+
+/**
+ * What a tick did, in a few words for the row of the box she ticked (listing-page.ts puts it there):
+ * the full "Showing 1–9 of N products" is above the grid, a screen below the boxes on a phone.
+ */
+export function filterResultNote(total: number): string {
+  if (total === 0) return 'No products match';
+  return total === 1 ? '1 product matches' : `${total} products match`;
+}
+
 export type FilterChip = { key: string; label: string; /** The listing without this filter. */ removeHref: string };
 
 /** One removable chip per applied filter; removing one goes back to page 1. */

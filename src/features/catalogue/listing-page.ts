@@ -71,7 +71,27 @@ function restorePlace(form: HTMLFormElement): void {
   if (!box) return;
   const list = box.closest('[data-testid="category-filter-list"]');
   if (list) list.scrollTop = place.listTop;
+  showResultUnder(box, form, list);
   // The applied-filter chips above the form may have come or gone: the box, not the page, keeps its place.
   window.scrollBy(0, box.getBoundingClientRect().top - place.top);
   box.focus({ preventScroll: true });
+}
+
+/**
+ * On a phone "Showing N of M" is a screen below the boxes, so the tick seemed to do nothing: the
+ * page's short note of what the filters left goes on a line of its own under the ticked box's row
+ * (in the row, a long name beside it wrapped in the narrow desktop sidebar) and becomes the box's
+ * description, read when focus returns to it. In the scrolling category list, the list scrolls
+ * the note into view if it fell below the list's bottom edge.
+ */
+function showResultUnder(box: HTMLInputElement, form: HTMLFormElement, list: Element | null): void {
+  const note = form.querySelector<HTMLElement>('[data-filter-result]');
+  const row = box.closest('label');
+  if (!note || !row) return;
+  row.after(note);
+  note.hidden = false;
+  box.setAttribute('aria-describedby', note.id);
+  if (!list) return;
+  const below = note.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
+  if (below > 0) list.scrollTop += below;
 }

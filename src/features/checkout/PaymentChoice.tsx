@@ -22,7 +22,7 @@ export default function PaymentChoice({ disabled = false }: { disabled?: boolean
           return (
             <div
               key={option.method}
-              className={`flex gap-3 rounded-2xl border bg-white p-4 ${checked ? 'border-chilli-700 ring-2 ring-chilli-700' : 'border-cream-300'}`}
+              className={`relative flex gap-3 rounded-2xl border bg-white p-4 ${checked ? 'border-chilli-700 ring-2 ring-chilli-700' : 'border-cream-300'}`}
             >
               <input
                 type="radio"
@@ -35,7 +35,9 @@ export default function PaymentChoice({ disabled = false }: { disabled?: boolean
                 aria-describedby={`${inputId}-description`}
               />
               <div className="min-w-0">
-                <label htmlFor={inputId} className="block cursor-pointer font-semibold text-earth-900">
+                {/* The label's box is stretched over the whole card: a thumb on the description or the
+                    card's edge chooses it too, not only on the 20 px circle or the few words. */}
+                <label htmlFor={inputId} className="block cursor-pointer font-semibold text-earth-900 after:absolute after:inset-0 after:rounded-2xl">
                   {option.label}
                 </label>
                 <p id={`${inputId}-description`} className="mt-1 text-sm text-earth-700">

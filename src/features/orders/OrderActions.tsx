@@ -94,7 +94,7 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
       />
 
       <Dialog open={dialog === 'return'} title={`Return order ${order.orderNumber}`} onClose={close}>
-        <form onSubmit={submitReturn}>
+        <form onSubmit={submitReturn} className="@container">
           <p className="text-earth-700">
             Returns are accepted within {RETURN_DAYS} days of delivery, for unopened items.
             {order.returnBy && ` You can ask until ${formatLongDate(order.returnBy)}.`}
@@ -112,7 +112,9 @@ export default function OrderActions({ order, onDone }: { order: Order; onDone: 
             className="field-input py-2"
             autoFocus
           />
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
+          {/* Side by side where both fit; on a 320 px phone (or at large text) one under the other, each
+              as wide as the dialog, rather than 'Close' alone at the right of a line of its own. */}
+          <div className="mt-6 grid gap-2 @min-[16rem]:flex @min-[16rem]:justify-end">
             <button type="button" className="btn-ghost" onClick={close} disabled={busy}>
               Close
             </button>

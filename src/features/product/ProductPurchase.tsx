@@ -60,76 +60,80 @@ export default function ProductPurchase({ productId, inStock }: Props) {
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <div className="flex items-center rounded-full border border-earth-500 bg-white" role="group" aria-label="Quantity">
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center rounded-full border border-earth-500 bg-white" role="group" aria-label="Quantity">
+          <button
+            type="button"
+            className="quantity-step rounded-l-full aria-disabled:cursor-not-allowed aria-disabled:text-earth-500 aria-disabled:hover:bg-transparent"
+            // Locked at 1 (aria-disabled still lets the press through): it changes nothing, the Added note included.
+            onClick={() => quantity > 1 && setQuantity(quantity - 1)}
+            aria-disabled={quantity <= 1}
+            aria-label="Decrease quantity"
+          >
+            −
+          </button>
+          <label htmlFor={`qty-${productId}`} className="sr-only">
+            Quantity
+          </label>
+          <input
+            id={`qty-${productId}`}
+            ref={input}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={typed}
+            onChange={(e) => setFromInput(e.currentTarget.value)}
+            onBlur={() => setQuantity(quantity)}
+            className="quantity-input"
+            data-testid="quantity"
+          />
+          <button
+            type="button"
+            className="quantity-step rounded-r-full"
+            onClick={() => setQuantity(quantity + 1)}
+            aria-label="Increase quantity"
+          >
+            +
+          </button>
+        </div>
         <button
           type="button"
-          className="quantity-step rounded-l-full aria-disabled:cursor-not-allowed aria-disabled:text-earth-500 aria-disabled:hover:bg-transparent"
-          // Locked at 1 (aria-disabled still lets the press through): it changes nothing, the Added note included.
-          onClick={() => quantity > 1 && setQuantity(quantity - 1)}
-          aria-disabled={quantity <= 1}
-          aria-label="Decrease quantity"
+          className="btn-primary min-w-40 flex-1 sm:flex-none"
+          onClick={() => void add()}
+          disabled={!inStock}
+          aria-disabled={adding || undefined}
+          aria-busy={adding || undefined}
         >
-          −
+          {addToCartText(inStock, adding)}
         </button>
-        <label htmlFor={`qty-${productId}`} className="sr-only">
-          Quantity
-        </label>
-        <input
-          id={`qty-${productId}`}
-          ref={input}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={typed}
-          onChange={(e) => setFromInput(e.currentTarget.value)}
-          onBlur={() => setQuantity(quantity)}
-          className="quantity-input"
-          data-testid="quantity"
-        />
         <button
           type="button"
-          className="quantity-step rounded-r-full"
-          onClick={() => setQuantity(quantity + 1)}
-          aria-label="Increase quantity"
+          className="btn-outline aria-pressed:border-chilli-700 aria-pressed:bg-chilli-50 aria-pressed:text-chilli-800"
+          onClick={() => !wishing && void toggleWishlist(productId)}
+          aria-disabled={wishing || undefined}
+          aria-busy={wishing || undefined}
+          aria-pressed={wished}
         >
-          +
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill={wished ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          >
+            <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+          </svg>
+          Wishlist
         </button>
       </div>
-      <button
-        type="button"
-        className="btn-primary min-w-40 flex-1 sm:flex-none"
-        onClick={() => void add()}
-        disabled={!inStock}
-        aria-disabled={adding || undefined}
-        aria-busy={adding || undefined}
-      >
-        {addToCartText(inStock, adding)}
-      </button>
-      <button
-        type="button"
-        className="btn-outline aria-pressed:border-chilli-700 aria-pressed:bg-chilli-50 aria-pressed:text-chilli-800"
-        onClick={() => !wishing && void toggleWishlist(productId)}
-        aria-disabled={wishing || undefined}
-        aria-busy={wishing || undefined}
-        aria-pressed={wished}
-      >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill={wished ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        >
-          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-        </svg>
-        Wishlist
-      </button>
-      <p role="status" className="basis-full text-sm font-semibold text-leaf-700" data-testid="added-note">
+      {/* Out of the buttons' row, whose gap kept 12 px of blank under them while the note was empty:
+          its space comes with its words. The live region itself is always there, to be announced. */}
+      <p role="status" className="text-sm font-semibold text-leaf-700 not-empty:mt-3" data-testid="added-note">
         {added && (
           <>
             Added to your cart.{' '}
