@@ -31,7 +31,8 @@ export default function PaymentChoice({ disabled = false }: { disabled?: boolean
                 value={option.method}
                 checked={checked}
                 onChange={() => choosePaymentMethod(option.method)}
-                className="mt-1 size-5 shrink-0 accent-chilli-700"
+                // Above the label's stretched box: a press on the circle itself is the radio's own.
+                className="relative z-10 mt-1 size-5 shrink-0 accent-chilli-700"
                 aria-describedby={`${inputId}-description`}
               />
               <div className="min-w-0">
