@@ -1,5 +1,3 @@
-import { keepForNextPage, takeFromLastPage } from '@/lib/next-page';
-
 /**
  * The listing page's small enhancement (docs/decisions/040): a ticked box applies the filters at
  * once, and while the next server-rendered page loads the grid gives way to the skeleton.
@@ -40,12 +38,7 @@ export function enhanceListing(root: ParentNode = document): void {
 const PLACE_KEY = 'listing-filter-place';
 
 /** Where the ticked box was: which one, how far down the viewport, and its list's own scroll. */
-type Place = { box: string; top: number; listTop: number };
-
-const isPlace = (value: unknown): value is Place => {
-  const place = value as Partial<Place> | null;
-  return !!place && typeof place.box === 'string' && typeof place.top === 'number' && typeof place.listTop === 'number';
-};
+type Place = { box: string; top: number; listTop: number; at: number };
 
 const boxKey = (box: HTMLInputElement) => `${box.name}=${box.value}`;
 
@@ -54,19 +47,34 @@ const boxKey = (box: HTMLInputElement) => `${box.name}=${box.value}`;
  * on a phone the boxes are a screen down, so the shopper lost her place after each tick, and a
  * keyboard user Tabbed through the header again to reach the next box. The box is remembered for
  * the next page (for a few seconds, in this tab only), which puts it back where it was, focused.
+ * Kept here rather than with src/lib/next-page.ts, which the storefront's file carries (the toasts):
+ * importing it would make this page's own script fetch that whole file with the page (decision 094;
+ * e2e/storefront-after-paint.spec.ts).
  */
 function rememberPlace(box: HTMLInputElement): void {
-  keepForNextPage(PLACE_KEY, {
+  const place: Place = {
     box: boxKey(box),
     top: box.getBoundingClientRect().top,
     listTop: box.closest('[data-testid="category-filter-list"]')?.scrollTop ?? 0,
-  } satisfies Place);
+    at: Date.now(),
+  };
+  try {
+    sessionStorage.setItem(PLACE_KEY, JSON.stringify(place));
+  } catch {
+    // Storage refused (a private window's quota): the next page starts at its top, as without this.
+  }
 }
 
 function restorePlace(form: HTMLFormElement): void {
+  let place: Place | null = null;
+  try {
+    place = JSON.parse(sessionStorage.getItem(PLACE_KEY) ?? 'null') as Place | null;
+    sessionStorage.removeItem(PLACE_KEY);
+  } catch {
+    return;
+  }
   // A page that failed to load and a later visit are not the tick's page.
-  const place = takeFromLastPage(PLACE_KEY, 30_000, isPlace);
-  if (!place) return;
+  if (!place || typeof place.box !== 'string' || Date.now() - place.at > 30_000) return;
   const box = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((b) => boxKey(b) === place.box);
   if (!box) return;
   const list = box.closest('[data-testid="category-filter-list"]');
