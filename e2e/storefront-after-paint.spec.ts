@@ -75,6 +75,26 @@ test("a signed-in shopper's header shows My Account before the storefront's file
   for (const box of await boxes.all()) await expect(box.locator('[data-signed-in]')).toHaveJSProperty('hidden', false);
 });
 
+test('a signed-in shopper whose browser kept the cookies but not the saved user never sees Sign In flash in the header', async ({ page }) => {
+  await signInFresh(page, 'Lata Deshmukh');
+  // Each page starts with no saved user (the storage cleared), and counts every time Sign In and Sign Up are shown.
+  await page.addInitScript(() => {
+    localStorage.removeItem('auth-store');
+    const shown: string[] = [];
+    (window as unknown as { signedOutShown: string[] }).signedOutShown = shown;
+    new MutationObserver((records) => {
+      for (const r of records) if (r.target instanceof HTMLElement && r.target.matches('[data-signed-out]') && !r.target.hidden) shown.push(r.type);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+  await page.goto('/faq');
+  const header = page.getByRole('banner');
+  // The session check has answered: the saved user is back, and the cart is live.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth-store'))).toContain('Lata Deshmukh');
+  await expect(header.locator('a[data-cart-button][data-live]')).toHaveCount(1);
+  for (const box of await header.locator('[data-account-buttons]').all()) await expect(box.locator('[data-signed-in]')).toHaveJSProperty('hidden', false);
+  expect(await page.evaluate(() => (window as unknown as { signedOutShown: string[] }).signedOutShown)).toEqual([]);
+});
+
 test("a product page's tab tapped before its script arrives opens in place once it has", async ({ page, request }) => {
   const product = (await (await request.get('/api/v1/products?limit=1&sort=bestseller')).json()).data.products[0] as { _id: string };
   const tabsFile = await holdStorefront(page, TABS_FILE);
