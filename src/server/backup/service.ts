@@ -92,6 +92,21 @@ export function startBackupService(source: BackupSource, env: Env) {
   };
 }
 
+/** Whether a shop answers on the data folder's socket: it then owns the embedded database (the operator's commands ask). */
+export function shopRunsOn(dataDir: string): Promise<boolean> {
+  const socketPath = backupSocketPath(dataDir);
+  if (!existsSync(socketPath)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const req = http.request({ socketPath, path: '/', method: 'GET' }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    // A socket left behind by a shop that was killed answers nothing.
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
 /**
  * Asks the shop running on `dataDir` to take a backup into `dir`; null when no shop runs there
  * (no socket, or one left behind by a process that is gone).

@@ -26,7 +26,7 @@ try {
     console.error(`[backup] there is no shop database in ${env.DATA_DIR} (no ${pgliteDir}): is DATA_DIR the shop's? Nothing was written.`);
     process.exitCode = 1;
   } else {
-    const handle = await openDb(dbOptionsFromEnv(env));
+    const handle = await openDb(options);
     try {
       const { file, manifest } = await writeBackup({ db: handle.db, storage: createUploadStorage(env.DATA_DIR), kind: handle.kind }, dir);
       const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);

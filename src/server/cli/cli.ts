@@ -1,9 +1,7 @@
 // What every operator command shares: its arguments read with a usage line (never a stack trace), and
 // the rule that only one process may open the embedded database (PGlite): the running shop's.
-import { existsSync } from 'node:fs';
-import http from 'node:http';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { backupSocketPath } from '../backup/service.ts';
+import { shopRunsOn } from '../backup/service.ts';
 import type { ServerEnv } from '../env.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -27,21 +25,6 @@ export function readArgs<O extends Options, P extends boolean = false>(tag: stri
     process.exit(0);
   }
   return parsed;
-}
-
-/** Whether a shop answers on the data folder's backup socket: it then owns the embedded database. */
-export function shopRunsOn(dataDir: string): Promise<boolean> {
-  const socketPath = backupSocketPath(dataDir);
-  if (!existsSync(socketPath)) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const req = http.request({ socketPath, path: '/', method: 'GET' }, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    // A socket left behind by a shop that was killed answers nothing.
-    req.on('error', () => resolve(false));
-    req.end();
-  });
 }
 
 /**
