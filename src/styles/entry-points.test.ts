@@ -55,6 +55,17 @@ describe('the storefront and back-office stylesheets', () => {
     expect(shown([...adminFiles].filter((file) => !admin.files.has(file)))).toEqual([]);
   });
 
+  it('the back-office reads no feature folder only the storefront uses', async () => {
+    const admin = await build('admin.css');
+    const folders = readdirSync(join(SRC, 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('admin-'))
+      .map((entry) => join(SRC, 'features', entry.name));
+    const shopOnly = folders.filter((folder) => ![...adminFiles].some((file) => file.startsWith(folder + '/')));
+    expect(shopOnly.length).toBeGreaterThan(5);
+    // A new storefront-only folder belongs in admin.css's `@source not` list.
+    expect(shown([...admin.files].filter((file) => shopOnly.some((folder) => file.startsWith(folder + '/'))))).toEqual([]);
+  });
+
   it('no class name written only in the back-office’s files reaches the storefront’s stylesheet', async () => {
     const shop = await build('storefront.css');
     const storefrontNames = classNamesIn(shopFiles);
