@@ -20,4 +20,9 @@ describe("the storefront's file", () => {
     expect(formsOnly.filter(brings)).toEqual([]);
     expect([...storefront].map((file) => relative(SRC, file)).filter((file) => file.includes('Form'))).toEqual([]);
   });
+
+  it("carries the cart's and the categories' texts, not the whole catalogue of them", () => {
+    expect(brings('lib/shop-messages.ts')).toBe(true);
+    expect(brings('lib/messages.ts')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/lib/messages';
 
 vi.mock('sonner', () => import('@tests/support/sonner-mock'));
 
@@ -16,13 +17,13 @@ describe('running a store action', () => {
   beforeEach(() => clearToasts());
 
   it('answers with the call’s value and says the success text', async () => {
-    const outcome = await runAction({ run: async () => 'a1', success: 'addressAdded', failure: 'addressAddFailed' });
+    const outcome = await runAction({ run: async () => 'a1', success: messages.addressAdded, failure: messages.addressAddFailed });
     expect(outcome).toEqual({ ok: true, value: 'a1' });
     expect(await toasts()).toEqual(['success: Address added']);
   });
 
   it('says nothing on success when no success text is given', async () => {
-    const outcome = await runAction({ run: async () => null, failure: 'addressLoadFailed' });
+    const outcome = await runAction({ run: async () => null, failure: messages.addressLoadFailed });
     expect(outcome).toEqual({ ok: true, value: null });
     expect(await toasts()).toEqual([]);
   });
@@ -31,8 +32,8 @@ describe('running a store action', () => {
     const refused = new ApiError({ status: 409, serverMessage: 'Only 1 left of Kokum Spice' });
     const outcome = await runAction({
       run: () => Promise.reject(refused),
-      success: 'orderPlaced',
-      failure: 'orderPlaceFailed',
+      success: messages.orderPlaced,
+      failure: messages.orderPlaceFailed,
     });
     expect(outcome).toEqual({ ok: false, message: 'Only 1 left of Kokum Spice', error: refused });
     expect(await toasts()).toEqual(['error: Only 1 left of Kokum Spice']);
@@ -41,7 +42,7 @@ describe('running a store action', () => {
   it('falls back to the catalogue text when the server sent none', async () => {
     const outcome = await runAction({
       run: () => Promise.reject(new ApiError({ status: 500, serverMessage: null })),
-      failure: 'addressAddFailed',
+      failure: messages.addressAddFailed,
     });
     expect(outcome.ok).toBe(false);
     expect(await toasts()).toEqual(['error: Failed to add address']);
@@ -51,7 +52,7 @@ describe('running a store action', () => {
     const seen: unknown[] = [];
     const outcome = await runAction({
       run: () => Promise.reject(new Error('gone')),
-      success: 'cartAdded',
+      success: messages.cartAdded,
       failure: (error) => {
         seen.push(error);
         return null;

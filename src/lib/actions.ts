@@ -1,5 +1,4 @@
 import { fieldErrors, isApiError } from './api/client';
-import type { MessageKey } from './messages';
 import { toastError, toastSuccess } from './toast';
 
 /**
@@ -11,13 +10,13 @@ export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; message: st
 export type Action<T> = {
   /** The API call. */
   run: () => Promise<T>;
-  /** The success toast (2 s), if the action says anything on success. */
-  success?: MessageKey;
+  /** The success toast's text (2 s), from the catalogue, if the action says anything on success. */
+  success?: string;
   /**
    * The failure toast's fallback text (the server's own message wins, see `errorText`), or a
    * function that tells the failure itself and returns the text shown (null: nothing shown).
    */
-  failure: MessageKey | ((error: unknown) => string | null);
+  failure: string | ((error: unknown) => string | null);
 };
 
 /**

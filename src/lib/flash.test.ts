@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, shownToasts } from '@tests/support/sonner-mock';
+import { messages } from '@/lib/messages';
 
 vi.mock('sonner', () => import('@tests/support/sonner-mock'));
 const { flashOnNextPage, showFlash } = await import('./flash');
@@ -17,7 +18,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('toasts carried to the next page', () => {
   it('are shown once on the page they were meant for', async () => {
-    flashOnNextPage(['registered', 'signedIn'], '/account');
+    flashOnNextPage([messages.registered, messages.signedIn], '/account');
     goTo('/account');
     showFlash();
     showFlash();
@@ -26,7 +27,7 @@ describe('toasts carried to the next page', () => {
   });
 
   it('carry an error as an error', async () => {
-    flashOnNextPage(['signInToAddToCart'], '/login?redirect=%2Fproduct%2Fp-1', 'error');
+    flashOnNextPage([messages.signInToAddToCart], '/login?redirect=%2Fproduct%2Fp-1', 'error');
     goTo('/login?redirect=%2Fproduct%2Fp-1');
     showFlash();
     await toastsShown();
@@ -34,7 +35,7 @@ describe('toasts carried to the next page', () => {
   });
 
   it('match the path whatever the query', async () => {
-    flashOnNextPage(['signedIn'], '/account/orders?tab=past');
+    flashOnNextPage([messages.signedIn], '/account/orders?tab=past');
     goTo('/account/orders');
     showFlash();
     await toastsShown();
@@ -42,7 +43,7 @@ describe('toasts carried to the next page', () => {
   });
 
   it('are dropped on any other page', async () => {
-    flashOnNextPage(['loggedOut'], '/login');
+    flashOnNextPage([messages.loggedOut], '/login');
     goTo('/cart');
     showFlash();
     goTo('/login');
@@ -53,7 +54,7 @@ describe('toasts carried to the next page', () => {
 
   it('are dropped after a minute', async () => {
     vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
-    flashOnNextPage(['loggedOut'], '/login');
+    flashOnNextPage([messages.loggedOut], '/login');
     vi.setSystemTime(new Date('2026-01-01T10:01:01Z'));
     goTo('/login');
     showFlash();

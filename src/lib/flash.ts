@@ -1,4 +1,3 @@
-import type { MessageKey } from '@/lib/messages';
 import { keepForNextPage, takeFromLastPage } from '@/lib/next-page';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 
@@ -12,25 +11,26 @@ import { toastErrorText, toastSuccess } from '@/lib/toast';
 const STORAGE_KEY = 'flash-toasts';
 const MAX_AGE_MS = 60_000;
 
-type Flash = { keys: MessageKey[]; path: string; kind: 'success' | 'error' };
+/** The catalogue's texts (src/lib/messages.ts) as written there, the page they wait for, and their kind. */
+type Flash = { texts: string[]; path: string; kind: 'success' | 'error' };
 
 const isFlash = (value: unknown): value is Flash => {
   const flash = value as Partial<Flash> | null;
-  return !!flash && Array.isArray(flash.keys) && typeof flash.path === 'string';
+  return !!flash && Array.isArray(flash.texts) && flash.texts.every((text) => typeof text === 'string') && typeof flash.path === 'string';
 };
 
 const pathOf = (url: string): string => new URL(url, 'http://same.site').pathname.replace(/\/+$/, '') || '/';
 
-export function flashOnNextPage(keys: MessageKey[], url: string, kind: 'success' | 'error' = 'success'): void {
-  keepForNextPage(STORAGE_KEY, { keys, path: pathOf(url), kind } satisfies Flash);
+export function flashOnNextPage(texts: string[], url: string, kind: 'success' | 'error' = 'success'): void {
+  keepForNextPage(STORAGE_KEY, { texts, path: pathOf(url), kind } satisfies Flash);
 }
 
 /** Shows the waiting toasts if this is the page they were meant for; any other page drops them. */
 export function showFlash(): void {
   const flash = takeFromLastPage(STORAGE_KEY, MAX_AGE_MS, isFlash);
   if (!flash || flash.path !== pathOf(window.location.pathname)) return;
-  for (const key of flash.keys) {
-    if (flash.kind === 'error') toastErrorText(key);
-    else toastSuccess(key);
+  for (const text of flash.texts) {
+    if (flash.kind === 'error') toastErrorText(text);
+    else toastSuccess(text);
   }
 }

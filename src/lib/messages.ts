@@ -1,30 +1,23 @@
+import { fillText, shopMessages, type MessageVars } from './shop-messages';
+
+export type { MessageVars };
+
 /**
  * Every text the shop shows for a success or a failure: SPEC.md sections 5 and 8, verbatim.
- * `{reason}` and `{msg}` are filled by `fillMessage`; nothing else in the code spells these texts.
- * The few texts marked "ours" cover what DESIGN.md section 5 adds (placing an order, the wishlist button).
+ * `{reason}` and `{msg}` are filled by `fillMessage` (or `fillText`); nothing else in the code
+ * spells these texts. The few texts marked "ours" cover what DESIGN.md section 5 adds (placing an
+ * order, the wishlist button). The ones the storefront's own file shows (the cart's, the header's
+ * categories') are in ./shop-messages.ts, so that every page's download carries only those.
  */
 export const messages = {
   // Catalogue
-  categoriesLoadFailed: 'Failed to load categories',
   categoryLoadFailed: 'Failed to load category',
   productsLoadFailed: 'Failed to load products',
   productLoadFailed: 'Failed to load product',
 
-  // Cart
-  cartLoadFailed: 'Failed to load cart: {reason}',
-  cartAddFailed: 'Failed to add to cart: {reason}',
+  // Cart, and the header's categories: in the storefront's file (./shop-messages.ts)
+  ...shopMessages,
   cartAddFailedPlain: 'Failed to add to cart',
-  cartUpdateFailed: 'Failed to update cart: {reason}',
-  cartRemoveFailed: 'Failed to remove item: {reason}',
-  cartClearFailed: 'Failed to clear cart: {reason}',
-  cartAdded: 'Added to cart',
-  cartUpdated: 'Cart updated',
-  cartItemRemoved: 'Item removed from cart',
-  cartCleared: 'Cart cleared',
-  signInToAddToCart: 'Please sign in to add items to cart',
-  /** The search dropdown's short texts (SPEC.md section 8, special cases). */
-  searchAdded: 'Added',
-  searchAddFailed: 'Failed',
 
   // Account
   signupFailed: 'Signup failed',
@@ -129,15 +122,8 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
-export type MessageVars = { reason?: string; msg?: string };
 
-/**
- * The text for a key with `{reason}` / `{msg}` filled in. With no value to fill, the placeholder
- * and the ': ' before it are dropped, so 'Failed to load cart: {reason}' reads 'Failed to load cart'.
- */
+/** The text for a key with `{reason}` / `{msg}` filled in (see `fillText`). */
 export function fillMessage(key: MessageKey, vars: MessageVars = {}): string {
-  return messages[key].replace(/(: )?\{(reason|msg)\}/g, (_, separator: string | undefined, name: 'reason' | 'msg') => {
-    const value = vars[name]?.trim();
-    return value ? `${separator ?? ''}${value}` : '';
-  });
+  return fillText(messages[key], vars);
 }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/lib/messages';
 
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(() => 1), error: vi.fn(() => 2), loading: vi.fn(() => 3), dismiss: vi.fn() },
@@ -13,8 +14,8 @@ describe('toasts', () => {
 
   it('loads sonner on the first toast and shows toasts in the order raised', async () => {
     expect(toast.success).not.toHaveBeenCalled();
-    const first = toastSuccess('cartAdded');
-    toastErrorText('signInToAddToCart');
+    const first = toastSuccess(messages.cartAdded);
+    toastErrorText(messages.signInToAddToCart);
     expect(toast.success).not.toHaveBeenCalled(); // still loading
     await toastsShown();
     expect(toast.success).toHaveBeenCalledWith('Added to cart', { id: first, duration: 2000 });
@@ -24,34 +25,34 @@ describe('toasts', () => {
   });
 
   it('shows a success for 2 seconds', async () => {
-    const id = toastSuccess('cartAdded');
+    const id = toastSuccess(messages.cartAdded);
     await toastsShown();
     expect(toast.success).toHaveBeenCalledWith('Added to cart', { id, duration: 2000 });
   });
 
   it("shows the server's message for 4 seconds when it sent one", async () => {
-    const shown = toastError(new ApiError({ status: 409, serverMessage: 'Only 2 left in stock' }), 'cartAddFailed');
+    const shown = toastError(new ApiError({ status: 409, serverMessage: 'Only 2 left in stock' }), messages.cartAddFailed);
     expect(shown).toBe('Only 2 left in stock');
     await toastsShown();
     expect(toast.error).toHaveBeenCalledWith('Only 2 left in stock', { id: expect.any(String), duration: 4000 });
   });
 
   it('falls back to the catalogue text with the reason filled in', () => {
-    expect(errorText(new ApiError({ status: 0, serverMessage: null }), 'cartLoadFailed')).toBe(
+    expect(errorText(new ApiError({ status: 0, serverMessage: null }), messages.cartLoadFailed)).toBe(
       'Failed to load cart: Network error',
     );
-    expect(errorText(new ApiError({ status: 500, serverMessage: null }), 'ordersLoadFailed')).toBe(
+    expect(errorText(new ApiError({ status: 500, serverMessage: null }), messages.ordersLoadFailed)).toBe(
       'Failed to fetch orders: Request failed with status 500',
     );
   });
 
   it('uses a plain fallback as it is', () => {
-    expect(errorText(new ApiError({ status: 500, serverMessage: null }), 'loginFailed')).toBe('Login failed');
-    expect(errorText('not an error', 'cartLoadFailed')).toBe('Failed to load cart');
+    expect(errorText(new ApiError({ status: 500, serverMessage: null }), messages.loginFailed)).toBe('Login failed');
+    expect(errorText('not an error', messages.cartLoadFailed)).toBe('Failed to load cart');
   });
 
   it('shows a catalogue text as an error', async () => {
-    toastErrorText('signInToAddToCart');
+    toastErrorText(messages.signInToAddToCart);
     await toastsShown();
     expect(toast.error).toHaveBeenCalledWith('Please sign in to add items to cart', { id: expect.any(String), duration: 4000 });
   });
@@ -79,14 +80,14 @@ describe('the toaster hook', () => {
       if (fail) throw new Error('offline');
     });
     expect(mounted).toEqual([]);
-    fresh.toastSuccess('cartAdded');
+    fresh.toastSuccess(messages.cartAdded);
     await fresh.toastsShown();
     expect(mounted).toEqual(['failed']);
     fail = false;
-    fresh.toastSuccess('cartAdded');
+    fresh.toastSuccess(messages.cartAdded);
     await fresh.toastsShown();
     expect(mounted).toEqual(['failed', 'mounted']);
-    fresh.toastSuccess('cartAdded');
+    fresh.toastSuccess(messages.cartAdded);
     const late: string[] = [];
     fresh.onFirstToast(async () => late.push('mounted'));
     expect(late).toEqual(['mounted']);
@@ -107,14 +108,14 @@ describe('the plain stand-in', () => {
     fresh.onFirstToast(async () => {
       if (offline) throw new Error('Failed to fetch dynamically imported module');
     });
-    fresh.toastErrorText('cartUpdateFailed', { reason: 'Network error' });
+    fresh.toastErrorText(messages.cartUpdateFailed, { reason: 'Network error' });
     await fresh.toastsShown();
     expect(plain.error).toHaveBeenCalledWith('Failed to update cart: Network error', { id: expect.any(String), duration: 4000 });
     expect(toast.error).not.toHaveBeenCalled();
 
     // Back online: the next toast goes to sonner, and the one already drawn is not drawn again.
     offline = false;
-    fresh.toastSuccess('cartUpdated');
+    fresh.toastSuccess(messages.cartUpdated);
     await fresh.toastsShown();
     expect(toast.success).toHaveBeenCalledTimes(1);
     expect(toast.error).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { isApiError } from './api/client';
-import { fillMessage, type MessageKey, type MessageVars } from './messages';
+import { fillText, type MessageVars } from './shop-messages';
 
 /** SPEC.md sections 4 and 9. The <Toaster> (src/components/Toaster.tsx) sets the rest (top-right, 2500 ms default, 20 visible). */
 const TOAST_DURATION = { success: 2000, error: 4000 } as const;
@@ -84,21 +84,27 @@ export async function toastsShown(): Promise<void> {
 let nextId = 0;
 const newId = (): string => `toast-${++nextId}`;
 
+/*
+ * The texts are the catalogue's (src/lib/messages.ts, or ./shop-messages.ts for the storefront's
+ * file), passed as they are written there: this module fills their `{reason}` / `{msg}`, and it
+ * imports no catalogue itself, so a page's toasts never bring the whole of it with them.
+ */
+
 /**
  * What a failure says to the shopper: the server's own message when it sent one,
  * otherwise the catalogue's fallback with `{reason}`/`{msg}` filled from the error.
  */
-export function errorText(error: unknown, fallback: MessageKey): string {
+export function errorText(error: unknown, fallback: string): string {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   const reason = error instanceof Error ? error.message : '';
   const vars: MessageVars = { reason, msg: reason };
-  return fillMessage(fallback, vars);
+  return fillText(fallback, vars);
 }
 
 /** A success toast (2 s) with a catalogue text. */
-export function toastSuccess(key: MessageKey): ToastId {
+export function toastSuccess(message: string): ToastId {
   const id = newId();
-  const text = fillMessage(key);
+  const text = fillText(message);
   withSonner((toast) => toast.success(text, { id, duration: TOAST_DURATION.success }));
   return id;
 }
@@ -110,15 +116,15 @@ export function showErrorToast(text: string): void {
 }
 
 /** An error toast (4 s) for a failed call: the server's message, else the fallback. Returns the text shown. */
-export function toastError(error: unknown, fallback: MessageKey): string {
+export function toastError(error: unknown, fallback: string): string {
   const text = errorText(error, fallback);
   showErrorToast(text);
   return text;
 }
 
 /** An error toast (4 s) with a catalogue text, for rules checked before any call ('Please sign in…'). */
-export function toastErrorText(key: MessageKey, vars?: MessageVars): string {
-  const text = fillMessage(key, vars);
+export function toastErrorText(message: string, vars?: MessageVars): string {
+  const text = fillText(message, vars);
   showErrorToast(text);
   return text;
 }

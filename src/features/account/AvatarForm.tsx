@@ -34,7 +34,7 @@ export default function AvatarForm({ user }: { user: User }) {
 
   const fail = (key: 'noFileSelected' | 'selectImageFirst') => {
     setError(messages[key]);
-    toastErrorText(key);
+    toastErrorText(messages[key]);
   };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {

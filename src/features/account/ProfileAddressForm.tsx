@@ -47,14 +47,14 @@ export default function ProfileAddressForm({ user }: { user: User }) {
     setMissing(empty);
     if (empty.length) {
       setAlert(messages.fillRequiredFields);
-      toastErrorText('fillRequiredFields');
+      toastErrorText(messages.fillRequiredFields);
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setAlert(null);
     // An address in India needs a 6-digit PIN code (the server's rule too): said under the field, nothing sent.
     if (pinProblem(trimmed.zipCode, trimmed.country)) {
-      setRefused({ zipCode: toastErrorText('pincodeInvalid') });
+      setRefused({ zipCode: toastErrorText(messages.pincodeInvalid) });
       focusAfter(() => formRef.current?.querySelector<HTMLElement>('[name="zipCode"]'));
       return;
     }

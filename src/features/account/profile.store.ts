@@ -6,6 +6,7 @@ import * as usersApi from '@/lib/api/users';
 import type { AccountFields } from '@/lib/api/users';
 import { toastErrorText } from '@/lib/toast';
 import type { User } from '@/lib/user';
+import { messages } from '@/lib/messages';
 
 /** True while the account, the avatar or the password is being saved. */
 export const $profileUpdating = atom(false);
@@ -21,7 +22,7 @@ async function updating<T>(run: () => Promise<T>): Promise<T> {
 
 /** Re-reads the profile for the account page; unlike the start-up check it tells a failure. */
 export async function reloadProfile(): Promise<User | null> {
-  const profile = await runAction({ run: () => usersApi.getCurrentUser(api), failure: 'profileLoadFailed' });
+  const profile = await runAction({ run: () => usersApi.getCurrentUser(api), failure: messages.profileLoadFailed });
   if (!profile.ok) return null;
   if (profile.value) $user.set(profile.value);
   return profile.value;
@@ -35,7 +36,7 @@ export type AccountSaved = { ok: true } | { ok: false; fieldErrors: Record<strin
 
 export function updateAccount(fields: AccountFields): Promise<AccountSaved> {
   return updating(async () => {
-    const saved = await runAction({ run: () => usersApi.updateAccount(api, fields), success: 'accountUpdated', failure: 'updateAccountFailed' });
+    const saved = await runAction({ run: () => usersApi.updateAccount(api, fields), success: messages.accountUpdated, failure: messages.updateAccountFailed });
     if (!saved.ok) return { ok: false, fieldErrors: refusedFields(saved.error) };
     const current = $user.get();
     $user.set(saved.value ?? (current ? { ...current, ...fields, address: fields.address ?? current.address } : null));
@@ -46,11 +47,11 @@ export function updateAccount(fields: AccountFields): Promise<AccountSaved> {
 /** Replaces the avatar. The value must be a File ('Avatar must be a File'). */
 export function updateAvatar(file: unknown): Promise<boolean> {
   if (!(typeof File !== 'undefined' && file instanceof File)) {
-    toastErrorText('avatarMustBeFile');
+    toastErrorText(messages.avatarMustBeFile);
     return Promise.resolve(false);
   }
   return updating(async () => {
-    const saved = await runAction({ run: () => usersApi.updateAvatar(api, file), success: 'avatarUpdated', failure: 'updateAvatarFailed' });
+    const saved = await runAction({ run: () => usersApi.updateAvatar(api, file), success: messages.avatarUpdated, failure: messages.updateAvatarFailed });
     if (saved.ok && saved.value) $user.set(saved.value);
     return saved.ok;
   });
@@ -61,8 +62,8 @@ export function changePassword(input: { oldPassword: string; newPassword: string
   return updating(async () => {
     const changed = await runAction({
       run: () => usersApi.changePassword(api, input.oldPassword, input.newPassword),
-      success: 'passwordChanged',
-      failure: 'changePasswordFailed',
+      success: messages.passwordChanged,
+      failure: messages.changePasswordFailed,
     });
     return changed.ok ? { ok: true } : { ok: false, fieldErrors: refusedFields(changed.error) };
   });
@@ -70,6 +71,6 @@ export function changePassword(input: { oldPassword: string; newPassword: string
 
 /** Sends the address-verification mail again. */
 export async function resendVerification(): Promise<boolean> {
-  const sent = await runAction({ run: () => usersApi.resendEmailVerification(api), success: 'verificationSent', failure: 'emailSendFailed' });
+  const sent = await runAction({ run: () => usersApi.resendEmailVerification(api), success: messages.verificationSent, failure: messages.emailSendFailed });
   return sent.ok;
 }

@@ -6,6 +6,7 @@ import * as addressesApi from '@/lib/api/addresses';
 import type { Address, AddressInput } from '@/lib/api/addresses';
 import { api } from '@/lib/api/browser';
 import { toastErrorText } from '@/lib/toast';
+import { messages } from '@/lib/messages';
 
 export type { Address, AddressInput };
 
@@ -34,7 +35,7 @@ export function selectAddress(id: string | undefined): void {
 /** Loads the saved addresses; a selected id that is no longer among them is cleared. */
 export async function loadAddresses(): Promise<Address[]> {
   $addresses.set({ ...$addresses.get(), loading: true });
-  const list = await runAction({ run: () => addressesApi.listAddresses(api), failure: 'addressesLoadFailed' });
+  const list = await runAction({ run: () => addressesApi.listAddresses(api), failure: messages.addressesLoadFailed });
   if (!list.ok) {
     $addresses.set({ ...$addresses.get(), loading: false });
     return $addresses.get().addresses;
@@ -54,7 +55,7 @@ export type AddressSaved = { ok: true; address: Address | null } | { ok: false; 
 
 /** Saves a new address (and selects it when asked, as the shipping form does). */
 export async function createAddress(input: AddressInput, options: { select?: boolean } = {}): Promise<AddressSaved> {
-  const saved = await runAction({ run: () => addressesApi.createAddress(api, input), success: 'addressAdded', failure: 'addressAddFailed' });
+  const saved = await runAction({ run: () => addressesApi.createAddress(api, input), success: messages.addressAdded, failure: messages.addressAddFailed });
   if (!saved.ok) return { ok: false, fieldErrors: refusedFields(saved.error) };
   const created = saved.value;
   if (created) {
@@ -69,7 +70,7 @@ export async function createAddress(input: AddressInput, options: { select?: boo
 }
 
 export async function updateAddress(id: string, input: Partial<AddressInput>): Promise<boolean> {
-  const saved = await runAction({ run: () => addressesApi.updateAddress(api, id, input), success: 'addressUpdated', failure: 'addressUpdateFailed' });
+  const saved = await runAction({ run: () => addressesApi.updateAddress(api, id, input), success: messages.addressUpdated, failure: messages.addressUpdateFailed });
   if (!saved.ok) return false;
   const state = $addresses.get();
   $addresses.set({
@@ -81,7 +82,7 @@ export async function updateAddress(id: string, input: Partial<AddressInput>): P
 
 /** Deletes an address; if it was the selected one, the selection is cleared. */
 export async function deleteAddress(id: string): Promise<boolean> {
-  const deleted = await runAction({ run: () => addressesApi.deleteAddress(api, id), success: 'addressDeleted', failure: 'addressDeleteFailed' });
+  const deleted = await runAction({ run: () => addressesApi.deleteAddress(api, id), success: messages.addressDeleted, failure: messages.addressDeleteFailed });
   if (!deleted.ok) return false;
   const state = $addresses.get();
   $addresses.set({ ...state, addresses: state.addresses.filter((a) => a._id !== id) });
@@ -93,6 +94,6 @@ export async function deleteAddress(id: string): Promise<boolean> {
 export function requireSelectedAddress(): string | null {
   const id = $selectedAddressId.get();
   if (id && $addresses.get().addresses.some((a) => a._id === id)) return id;
-  toastErrorText('selectAddressToContinue');
+  toastErrorText(messages.selectAddressToContinue);
   return null;
 }

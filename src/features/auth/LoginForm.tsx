@@ -78,7 +78,7 @@ export default function LoginForm() {
     }
     if (await login({ email, password, remember })) {
       setDone(true);
-      flashOnNextPage(['signedIn'], redirectAfterLogin(window.location.search, $user.get()));
+      flashOnNextPage([messages.signedIn], redirectAfterLogin(window.location.search, $user.get()));
     }
   };
 

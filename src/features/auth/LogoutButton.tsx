@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { logout } from '@/features/auth/session-actions';
 import { navigate } from '@/lib/navigate';
 import { flashOnNextPage } from '@/lib/flash';
+import { messages } from '@/lib/messages';
 
 /** The account sidebar's Logout: clears the user and the cart badge (even if the call fails), then goes to /login. */
 export default function LogoutButton() {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    if (await logout()) flashOnNextPage(['loggedOut'], '/login');
+    if (await logout()) flashOnNextPage([messages.loggedOut], '/login');
     navigate('/login');
   };
   return (

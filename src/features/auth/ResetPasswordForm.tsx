@@ -40,7 +40,7 @@ export default function ResetPasswordForm() {
     setBusy(true);
     const reset = await resetPassword(token, password);
     if (reset) {
-      flashOnNextPage(['passwordReset'], '/login');
+      flashOnNextPage([messages.passwordReset], '/login');
       fillLoginEmailOnNextPage(reset.email);
       navigate('/login');
       return;

@@ -10,6 +10,7 @@ import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { DEFAULT_AFTER_LOGIN, homeAfterLogin, loginUrl } from '@/lib/redirect';
 import { flashOnNextPage } from '@/lib/flash';
 import { focusFirstError } from './LoginForm';
+import { messages } from '@/lib/messages';
 
 type Errors = FieldErrors<'fullName' | 'userName' | 'email' | 'phoneNumber' | 'password'>;
 
@@ -74,7 +75,7 @@ export default function SignupForm() {
     }
     if (!$user.get()) await login({ email: input.email, password: input.password });
     const signedIn = $user.get() !== null;
-    flashOnNextPage(signedIn ? ['registered', 'signedIn'] : ['registered'], signedIn ? DEFAULT_AFTER_LOGIN : '/login');
+    flashOnNextPage(signedIn ? [messages.registered, messages.signedIn] : [messages.registered], signedIn ? DEFAULT_AFTER_LOGIN : '/login');
     navigate(signedIn ? DEFAULT_AFTER_LOGIN : loginUrl(DEFAULT_AFTER_LOGIN));
   };
 

@@ -10,6 +10,7 @@ import { refusedFields, runAction } from '@/lib/actions';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { clearAllReviewDrafts } from '@/features/reviews/review-draft';
 import { $authChecked, $authFlags, $rememberMe, checkAuth, setUser } from './session.store';
+import { messages } from '@/lib/messages';
 
 /** Signs in; true on success. The answer must carry a user (SPEC.md section 5). */
 export async function login(input: { email: string; password: string; remember?: boolean }): Promise<boolean> {
@@ -18,17 +19,17 @@ export async function login(input: { email: string; password: string; remember?:
   try {
     const answer = await runAction({
       run: () => usersApi.login(api, { email: input.email.trim(), password: input.password }),
-      failure: 'loginFailed',
+      failure: messages.loginFailed,
     });
     if (!answer.ok) return false;
     if (!answer.value) {
-      toastErrorText('loginFailed');
+      toastErrorText(messages.loginFailed);
       return false;
     }
     setUser(answer.value);
     $authChecked.set(true);
     $rememberMe.set(input.remember ?? false);
-    toastSuccess('signedIn');
+    toastSuccess(messages.signedIn);
     return true;
   } finally {
     $authFlags.setKey('signingIn', false);
@@ -44,7 +45,7 @@ export type SignedUp = { ok: true } | { ok: false; fieldErrors: Record<string, s
 /** Registers, then re-checks who is signed in. */
 export async function signup(input: RegisterInput): Promise<SignedUp> {
   $authFlags.setKey('signingUp', true);
-  const registered = await runAction({ run: () => usersApi.register(api, input), success: 'registered', failure: 'signupFailed' });
+  const registered = await runAction({ run: () => usersApi.register(api, input), success: messages.registered, failure: messages.signupFailed });
   $authFlags.setKey('signingUp', false);
   if (!registered.ok) return { ok: false, fieldErrors: refusedFields(registered.error) };
   await checkAuth();
@@ -57,7 +58,7 @@ export async function signup(input: RegisterInput): Promise<SignedUp> {
  * tab go too: they outlive a session that ended by itself, not one the shopper ended.
  */
 export async function logout(): Promise<boolean> {
-  const loggedOut = await runAction({ run: () => usersApi.logout(api), success: 'loggedOut', failure: 'logoutFailed' });
+  const loggedOut = await runAction({ run: () => usersApi.logout(api), success: messages.loggedOut, failure: messages.logoutFailed });
   setUser(null);
   clearAllReviewDrafts();
   return loggedOut.ok;
@@ -65,7 +66,7 @@ export async function logout(): Promise<boolean> {
 
 /** Asks for the reset mail of /forgot. */
 export async function forgotPassword(email: string): Promise<boolean> {
-  const sent = await runAction({ run: () => usersApi.forgotPassword(api, email.trim()), success: 'resetMailSent', failure: 'resetMailFailed' });
+  const sent = await runAction({ run: () => usersApi.forgotPassword(api, email.trim()), success: messages.resetMailSent, failure: messages.resetMailFailed });
   return sent.ok;
 }
 
@@ -74,6 +75,6 @@ export async function forgotPassword(email: string): Promise<boolean> {
  * the server names it ('' when it does not), for the sign-in form; null on failure.
  */
 export async function resetPassword(token: string, newPassword: string): Promise<{ email: string } | null> {
-  const reset = await runAction({ run: () => usersApi.resetPassword(api, token, newPassword), success: 'passwordReset', failure: 'resetPasswordFailed' });
+  const reset = await runAction({ run: () => usersApi.resetPassword(api, token, newPassword), success: messages.passwordReset, failure: messages.resetPasswordFailed });
   return reset.ok ? { email: reset.value } : null;
 }

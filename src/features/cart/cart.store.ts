@@ -8,9 +8,9 @@ import type { CartItem } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/client';
 import { currentPath, navigate } from '@/lib/navigate';
 import { loginUrl } from '@/lib/redirect';
-import type { MessageKey } from '@/lib/messages';
 import { toastError, toastErrorText } from '@/lib/toast';
 import { cartCount, cartSummary, clampQuantity, removesLine } from './cart';
+import { shopMessages } from '@/lib/shop-messages';
 
 /** A cart line; `mutating` is true while a call on it runs, and the line is locked meanwhile. */
 export type CartLine = CartItem & { mutating: boolean };
@@ -69,7 +69,7 @@ export async function fetchCart(): Promise<boolean> {
   const cart = await runAction({
     run: () => cartApi.getCart(api),
     // An answer overtaken by a newer fetch (or a reset) is dropped, its failure too.
-    failure: (error) => (seq === fetchSeq ? toastError(error, 'cartLoadFailed') : null),
+    failure: (error) => (seq === fetchSeq ? toastError(error, shopMessages.cartLoadFailed) : null),
   });
   if (seq !== fetchSeq) return false;
   if (!cart.ok) {
@@ -97,10 +97,10 @@ $user.listen((user) => {
 
 /** 'Please sign in to add items to cart', then /login (which brings the shopper back); returns the text shown. */
 function sendGuestToLogin(): string {
-  const text = toastErrorText('signInToAddToCart');
+  const text = toastErrorText(shopMessages.signInToAddToCart);
   // This page is left at once: the sign-in page says it again.
   const to = loginUrl(currentPath());
-  flashOnNextPage(['signInToAddToCart'], to, 'error');
+  flashOnNextPage([shopMessages.signInToAddToCart], to, 'error');
   navigate(to);
   return text;
 }
@@ -133,10 +133,10 @@ export async function addToCart(productId: string, quantity = 1, options: AddToC
   try {
     const added = await runAction({
       run: () => cartApi.addCartItem(api, productId, clampQuantity(quantity)),
-      success: options.source === 'search' ? 'searchAdded' : 'cartAdded',
+      success: options.source === 'search' ? shopMessages.searchAdded : shopMessages.cartAdded,
       failure: (error) => {
         if (isApiError(error) && error.status === 401) return sendGuestToLogin();
-        return options.source === 'search' ? toastErrorText('searchAddFailed') : toastError(error, 'cartAddFailed');
+        return options.source === 'search' ? toastErrorText(shopMessages.searchAddFailed) : toastError(error, shopMessages.cartAddFailed);
       },
     });
     if (added.ok || cartWasStale(added.error)) await fetchCart();
@@ -148,7 +148,7 @@ export async function addToCart(productId: string, quantity = 1, options: AddToC
 
 const findLine = (lineId: string): CartLine | undefined => $cart.get().items.find((line) => line._id === lineId);
 
-type LineChange = { run: () => Promise<unknown>; success: MessageKey; failure: MessageKey };
+type LineChange = { run: () => Promise<unknown>; success: string; failure: string };
 
 /**
  * Runs a change on one line, locked, then refetches; false when the line is unknown, busy, or the
@@ -169,7 +169,7 @@ async function onLockedLine(lineId: string, change: (line: CartLine) => LineChan
 
 /** Removes a line, then refetches. */
 export function removeCartLine(lineId: string): Promise<boolean> {
-  return onLockedLine(lineId, () => ({ run: () => cartApi.deleteCartItem(api, lineId), success: 'cartItemRemoved', failure: 'cartRemoveFailed' }));
+  return onLockedLine(lineId, () => ({ run: () => cartApi.deleteCartItem(api, lineId), success: shopMessages.cartItemRemoved, failure: shopMessages.cartRemoveFailed }));
 }
 
 /** Sets a line's quantity, then refetches; below 1 removes the line. */
@@ -177,8 +177,8 @@ export function updateCartLine(lineId: string, quantity: number): Promise<boolea
   if (removesLine(quantity)) return removeCartLine(lineId);
   return onLockedLine(lineId, (line) => ({
     run: () => cartApi.updateCartItem(api, lineId, line.productId, Math.floor(quantity)),
-    success: 'cartUpdated',
-    failure: 'cartUpdateFailed',
+    success: shopMessages.cartUpdated,
+    failure: shopMessages.cartUpdateFailed,
   }));
 }
 
@@ -192,7 +192,7 @@ export function stepCartLine(lineId: string, step: 1 | -1): Promise<boolean> {
 /** Empties the cart on the server, then locally (no refetch). */
 export async function clearCart(): Promise<boolean> {
   if (!$user.get()) return false;
-  const cleared = await runAction({ run: () => cartApi.clearCart(api), success: 'cartCleared', failure: 'cartClearFailed' });
+  const cleared = await runAction({ run: () => cartApi.clearCart(api), success: shopMessages.cartCleared, failure: shopMessages.cartClearFailed });
   if (!cleared.ok) return false;
   fetchSeq += 1;
   lockedLines.clear();

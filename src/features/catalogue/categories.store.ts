@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import { listCategories, type Category } from '@/lib/api/catalogue';
+import { shopMessages } from '@/lib/shop-messages';
 
 /** What the dropdown keeps of a category (SPEC.md section 3). */
 export type CategoryOption = Pick<Category, '_id' | 'name' | 'slug'>;
@@ -35,7 +36,7 @@ export function loadCategories(options: { force?: boolean } = {}): Promise<Categ
   }
   inFlight ??= (async () => {
     $categoriesLoading.set(true);
-    const list = await runAction({ run: () => listCategories(api, { ...DROPDOWN_CATEGORY_QUERY }), failure: 'categoriesLoadFailed' });
+    const list = await runAction({ run: () => listCategories(api, { ...DROPDOWN_CATEGORY_QUERY }), failure: shopMessages.categoriesLoadFailed });
     if (list.ok) primeCategories(list.value.categories);
     $categoriesLoading.set(false);
     inFlight = null;

@@ -16,6 +16,7 @@ import { createAddress } from '@/features/addresses/addresses.store';
 import { flashOnNextPage } from '@/lib/flash';
 import { EmptyCartNotice } from './EmptyCartNotice';
 import { refusedShippingFields } from './refused-address';
+import { messages } from '@/lib/messages';
 
 type Field = keyof Required<ShippingForm>;
 const REQUIRED: Field[] = ['name', 'phoneNumber', 'address1', 'zipCode', 'state', 'country'];
@@ -70,7 +71,7 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
    * shop does not deliver to in the alert (the delivery note under the field says it already).
    */
   const stopAtPincode = (key: 'pincodeInvalid' | 'notDelivered', msg?: string) => {
-    const text = toastErrorText(key, { msg });
+    const text = toastErrorText(messages[key], { msg });
     if (key === 'pincodeInvalid') {
       setMissing([]);
       setAlert(null);
@@ -90,7 +91,7 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
     if (!checked.ok) {
       setMissing(REQUIRED.filter((name) => form[name].trim() === ''));
       setAlert(checked.message);
-      toastErrorText('fillRequiredFields');
+      toastErrorText(messages.fillRequiredFields);
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -132,11 +133,11 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
     }
     setSaved(true);
     if (mode === 'add') {
-      flashOnNextPage(['addressAdded'], '/savedAddress');
+      flashOnNextPage([messages.addressAdded], '/savedAddress');
       navigate('/savedAddress');
       return;
     }
-    await continueToPayment(created._id, ['addressAdded']);
+    await continueToPayment(created._id, [messages.addressAdded]);
     setSaving(false);
   };
 

@@ -75,7 +75,7 @@ function SavedAddresses() {
     // A PIN code the shop is known not to deliver to stops here; one it could not check, the server decides.
     const check = pin ? await checkDelivery(pin) : undefined;
     if (isRefused(check)) {
-      setAlert(toastErrorText('notDelivered', { msg: check.estimate.message }));
+      setAlert(toastErrorText(messages.notDelivered, { msg: check.estimate.message }));
       return;
     }
     await continueToPayment(id);

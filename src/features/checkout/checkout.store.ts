@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api/client';
 import * as ordersApi from '@/lib/api/orders';
 import type { Order, PaymentMethod } from '@/lib/api/orders';
 import { toastErrorText } from '@/lib/toast';
+import { messages } from '@/lib/messages';
 
 /** True while an order is being placed (the continue button is disabled meanwhile). */
 export const $placingOrder = atom(false);
@@ -29,14 +30,14 @@ export type PlaceOrderResult = { ok: true; order: Order | null } | { ok: false; 
  * is toasted and returned for the page's alert.
  */
 export async function placeOrder(addressId: string | null | undefined): Promise<PlaceOrderResult> {
-  if (!addressId) return { ok: false, message: toastErrorText('selectAddressToContinue'), refusal: 'other' };
+  if (!addressId) return { ok: false, message: toastErrorText(messages.selectAddressToContinue), refusal: 'other' };
   if ($placingOrder.get()) return { ok: false, message: '', refusal: 'other' };
   $placingOrder.set(true);
   try {
     const placed = await runAction({
       run: () => ordersApi.placeOrder(api, addressId, $paymentMethod.get()),
-      success: 'orderPlaced',
-      failure: 'orderPlaceFailed',
+      success: messages.orderPlaced,
+      failure: messages.orderPlaceFailed,
     });
     if (!placed.ok) {
       // 422: the address's PIN code is not one the shop delivers to (docs/api.md, Orders).

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { flashOnNextPage } from '@/lib/flash';
 import type { PaymentMethod } from '@/lib/api/orders';
-import type { MessageKey } from '@/lib/messages';
 import { navigate } from '@/lib/navigate';
 import { $paymentMethod, $placingOrder, placeOrder, type PlaceOrderRefusal } from './checkout.store';
+import { messages } from '@/lib/messages';
 
 /**
  * Where checkout lands once the order is placed: 'Payment Successful' (/payment) for the simulated
@@ -31,7 +31,7 @@ export function useContinueToPayment() {
   const [leaving, setLeaving] = useState(false);
 
   /** `alsoSay`: success toasts of the step before (e.g. 'Address added') to repeat on /payment. */
-  async function continueToPayment(addressId: string | null | undefined, alsoSay: MessageKey[] = []): Promise<boolean> {
+  async function continueToPayment(addressId: string | null | undefined, alsoSay: string[] = []): Promise<boolean> {
     setFailure(null);
     const result = await placeOrder(addressId);
     if (!result.ok) {
@@ -40,7 +40,7 @@ export function useContinueToPayment() {
     }
     setLeaving(true);
     const url = paymentUrl(result.order, $paymentMethod.get());
-    flashOnNextPage([...alsoSay, 'orderPlaced'], url);
+    flashOnNextPage([...alsoSay, messages.orderPlaced], url);
     navigate(url);
     return true;
   }

@@ -7,6 +7,7 @@ import * as ordersApi from '@/lib/api/orders';
 import type { Order } from '@/lib/api/orders';
 import { errorText, showErrorToast } from '@/lib/toast';
 import { canCancel, canReturn, isHiddenOrdersError } from './orders';
+import { messages } from '@/lib/messages';
 
 export type { Order };
 
@@ -33,7 +34,7 @@ $user.listen((user) => {
 });
 
 /** Shows a failure unless its text is one the orders pages hide; returns the text to show, or null. */
-function tellOrdersFailure(error: unknown, fallback: 'ordersLoadFailed' | 'orderLoadFailed'): string | null {
+function tellOrdersFailure(error: unknown, fallback: string): string | null {
   const text = errorText(error, fallback);
   if (isHiddenOrdersError(text) || (isApiError(error) && (error.status === 401 || error.status === 403))) return null;
   showErrorToast(text);
@@ -42,7 +43,7 @@ function tellOrdersFailure(error: unknown, fallback: 'ordersLoadFailed' | 'order
 
 export async function loadOrders(): Promise<Order[]> {
   $orders.set({ ...$orders.get(), loading: true, error: null });
-  const list = await runAction({ run: () => ordersApi.listOrders(api), failure: (error) => tellOrdersFailure(error, 'ordersLoadFailed') });
+  const list = await runAction({ run: () => ordersApi.listOrders(api), failure: (error) => tellOrdersFailure(error, messages.ordersLoadFailed) });
   if (!list.ok) {
     $orders.set({ ...$orders.get(), loading: false, error: list.message });
     return $orders.get().orders;
@@ -55,7 +56,7 @@ export async function loadOrders(): Promise<Order[]> {
 /** Loads one order for the detail page. */
 export async function loadOrder(id: string): Promise<Order | null> {
   $orderDetail.set({ order: $orderDetail.get().order?._id === id ? $orderDetail.get().order : null, loading: true, error: null });
-  const order = await runAction({ run: () => ordersApi.getOrder(api, id), failure: (error) => tellOrdersFailure(error, 'orderLoadFailed') });
+  const order = await runAction({ run: () => ordersApi.getOrder(api, id), failure: (error) => tellOrdersFailure(error, messages.orderLoadFailed) });
   $orderDetail.set(order.ok ? { order: order.value, loading: false, error: null } : { order: null, loading: false, error: order.message });
   return order.ok ? order.value : null;
 }
@@ -77,7 +78,7 @@ const known = (id: string): Order | undefined =>
 export async function cancelOrder(id: string): Promise<boolean> {
   const order = known(id);
   if (order && !canCancel(order)) return false;
-  const cancelled = await runAction({ run: () => ordersApi.cancelOrder(api, id), success: 'orderCancelled', failure: 'orderCancelFailed' });
+  const cancelled = await runAction({ run: () => ordersApi.cancelOrder(api, id), success: messages.orderCancelled, failure: messages.orderCancelFailed });
   // The order as the server now has it: its payment refunded, its 'cancelled' event.
   if (cancelled.ok) patchOrder(id, cancelled.value ?? { status: 'cancelled' });
   return cancelled.ok;
@@ -90,7 +91,7 @@ export async function cancelOrder(id: string): Promise<boolean> {
 export async function returnOrder(id: string, reason?: string): Promise<boolean> {
   const order = known(id);
   if (order && !canReturn(order)) return false;
-  const requested = await runAction({ run: () => ordersApi.returnOrder(api, id, reason), success: 'returnRequested', failure: 'orderReturnFailed' });
+  const requested = await runAction({ run: () => ordersApi.returnOrder(api, id, reason), success: messages.returnRequested, failure: messages.orderReturnFailed });
   if (requested.ok) patchOrder(id, requested.value ?? { returnStatus: 'requested', returnReason: reason?.trim() ?? '' });
   return requested.ok;
 }

@@ -10,6 +10,7 @@ import { ANONYMOUS_AUTHOR, type Review } from '@/lib/review';
 import { toastError, toastErrorText, toastSuccess } from '@/lib/toast';
 import { displayName } from '@/lib/user';
 import { averageFromBreakdown, summarizeReviews, summaryWithRating, type ReviewSummary } from './reviews';
+import { messages } from '@/lib/messages';
 
 /** One product's reviews as the reviews section shows them. */
 export type ProductReviews = {
@@ -103,7 +104,7 @@ export function loadMyReview(productId: string, options: { force?: boolean } = {
 async function readMyReview(productId: string, userId: string, seq: number): Promise<MyReview> {
   const fetched = await runAction({
     run: () => reviewsApi.getMyReview(api, productId),
-    failure: (error) => (isApiError(error) && error.status === 401 ? null : toastError(error, 'reviewLoadFailed')),
+    failure: (error) => (isApiError(error) && error.status === 401 ? null : toastError(error, messages.reviewLoadFailed)),
   });
   const mine: MyReview = !fetched.ok
     ? { state: 'unknown' }
@@ -150,7 +151,7 @@ export async function loadProductReviews(
   const fetched = await runAction({
     run: () => reviewsApi.listProductReviews(api, productId, { page: options.page ?? 1 }),
     // An answer overtaken by a newer load is dropped, its failure too.
-    failure: (error) => (latest() ? toastError(error, 'reviewsLoadFailed') : null),
+    failure: (error) => (latest() ? toastError(error, messages.reviewsLoadFailed) : null),
   });
   if (!latest()) return entry(productId);
   if (!fetched.ok) {
@@ -172,7 +173,7 @@ export async function loadProductReviews(
 /** A shopper's own reviews (the account area). */
 export async function loadUserReviews(userId: string): Promise<Review[]> {
   $userReviews.set({ ...$userReviews.get(), userId, loading: true });
-  const fetched = await runAction({ run: () => reviewsApi.listUserReviews(api, userId), failure: 'userReviewsLoadFailed' });
+  const fetched = await runAction({ run: () => reviewsApi.listUserReviews(api, userId), failure: messages.userReviewsLoadFailed });
   if (!fetched.ok) {
     $userReviews.set({ ...$userReviews.get(), loading: false });
     return [];
@@ -199,7 +200,7 @@ export type NewReview = { productId: string; rating: number; title?: string; com
  */
 export async function createReview(input: NewReview): Promise<boolean> {
   if (!input.productId || !input.rating) {
-    toastErrorText('reviewFieldsRequired');
+    toastErrorText(messages.reviewFieldsRequired);
     return false;
   }
   const { productId } = input;
@@ -229,7 +230,7 @@ export async function createReview(input: NewReview): Promise<boolean> {
 
   const created = await runAction({
     run: () => reviewsApi.createReview(api, { productId, rating, ...(title ? { title } : {}), comment }),
-    failure: 'reviewSubmitFailed',
+    failure: messages.reviewSubmitFailed,
   });
   if (!created.ok) {
     put(productId, previous);
@@ -244,7 +245,7 @@ export async function createReview(input: NewReview): Promise<boolean> {
     await loadProductReviews(productId, { force: true });
   }
   // Said last: a refetch that fails is told first, as before.
-  toastSuccess('reviewSubmitted');
+  toastSuccess(messages.reviewSubmitted);
   return true;
 }
 
@@ -259,13 +260,13 @@ function everywhere(id: string, change: (review: Review, list: ProductReviews) =
 /** Edits a review; the list shows the server's version (or the changes when it sends none back). */
 export async function updateReview(id: string, changes: ReviewChanges): Promise<boolean> {
   if (!id) {
-    toastErrorText('reviewIdRequired');
+    toastErrorText(messages.reviewIdRequired);
     return false;
   }
   const body: ReviewChanges = { ...changes };
   if (body.comment !== undefined) body.comment = body.comment.trim();
   if (body.title !== undefined) body.title = body.title.trim();
-  const updated = await runAction({ run: () => reviewsApi.updateReview(api, id, body), success: 'reviewUpdated', failure: 'reviewUpdateFailed' });
+  const updated = await runAction({ run: () => reviewsApi.updateReview(api, id, body), success: messages.reviewUpdated, failure: messages.reviewUpdateFailed });
   if (!updated.ok) return false;
   const saved = updated.value;
   everywhere(id, (old, list) => {
@@ -282,10 +283,10 @@ export async function updateReview(id: string, changes: ReviewChanges): Promise<
 /** Deletes a review and takes it out of every list. */
 export async function deleteReview(id: string): Promise<boolean> {
   if (!id) {
-    toastErrorText('reviewIdRequired');
+    toastErrorText(messages.reviewIdRequired);
     return false;
   }
-  const deleted = await runAction({ run: () => reviewsApi.deleteReview(api, id), success: 'reviewDeleted', failure: 'reviewDeleteFailed' });
+  const deleted = await runAction({ run: () => reviewsApi.deleteReview(api, id), success: messages.reviewDeleted, failure: messages.reviewDeleteFailed });
   if (!deleted.ok) return false;
   everywhere(id, (old, list) => ({
     ...list,

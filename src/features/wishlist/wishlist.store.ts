@@ -9,6 +9,7 @@ import { currentPath, navigate } from '@/lib/navigate';
 import type { Product } from '@/lib/product';
 import { loginUrl } from '@/lib/redirect';
 import { toastError, toastErrorText } from '@/lib/toast';
+import { messages } from '@/lib/messages';
 
 export type WishlistState = { products: Product[]; loading: boolean; loaded: boolean };
 const EMPTY: WishlistState = { products: [], loading: false, loaded: false };
@@ -39,7 +40,7 @@ export async function loadWishlist({ quiet = false }: { quiet?: boolean } = {}):
   const fetched = await runAction({
     run: () => wishlistApi.getWishlist(api),
     // An answer overtaken by a newer load (or a reset) is dropped, its failure too.
-    failure: (error) => (seq === loadSeq && !quiet ? toastError(error, 'wishlistLoadFailed') : null),
+    failure: (error) => (seq === loadSeq && !quiet ? toastError(error, messages.wishlistLoadFailed) : null),
   });
   if (seq !== loadSeq) return false;
   if (!fetched.ok) {
@@ -62,10 +63,10 @@ async function busyWith<T>(productId: string, run: () => Promise<T>): Promise<T 
 
 /** 'Please sign in to use the wishlist', then /login (which brings the shopper back); returns the text shown. */
 function sendGuestToLogin(): string {
-  const text = toastErrorText('signInToUseWishlist');
+  const text = toastErrorText(messages.signInToUseWishlist);
   // This page is left at once: the sign-in page says it again.
   const to = loginUrl(currentPath());
-  flashOnNextPage(['signInToUseWishlist'], to, 'error');
+  flashOnNextPage([messages.signInToUseWishlist], to, 'error');
   navigate(to);
   return text;
 }
@@ -79,8 +80,8 @@ export async function addToWishlist(productId: string): Promise<boolean> {
   return busyWith(productId, async () => {
     const added = await runAction({
       run: () => wishlistApi.addToWishlist(api, productId),
-      success: 'wishlistAdded',
-      failure: (error) => (isApiError(error) && error.status === 401 ? sendGuestToLogin() : toastError(error, 'wishlistAddFailed')),
+      success: messages.wishlistAdded,
+      failure: (error) => (isApiError(error) && error.status === 401 ? sendGuestToLogin() : toastError(error, messages.wishlistAddFailed)),
     });
     if (!added.ok) return false;
     await loadWishlist();
@@ -106,7 +107,7 @@ export function toggleWishlist(productId: string): Promise<boolean> {
 /** Removes one product. False on failure, so the page can also show 'Failed to remove.'. */
 export async function removeFromWishlist(productId: string): Promise<boolean> {
   return busyWith(productId, async () => {
-    const removed = await runAction({ run: () => wishlistApi.removeFromWishlist(api, productId), success: 'wishlistRemoved', failure: 'wishlistRemoveFailed' });
+    const removed = await runAction({ run: () => wishlistApi.removeFromWishlist(api, productId), success: messages.wishlistRemoved, failure: messages.wishlistRemoveFailed });
     if (!removed.ok) return false;
     const state = $wishlist.get();
     $wishlist.set({ ...state, products: state.products.filter((p) => p._id !== productId) });
@@ -116,7 +117,7 @@ export async function removeFromWishlist(productId: string): Promise<boolean> {
 
 /** Empties the wishlist. False on failure, so the page can also show 'Failed to clear wishlist.'. */
 export async function clearWishlist(): Promise<boolean> {
-  const cleared = await runAction({ run: () => wishlistApi.clearWishlist(api), success: 'wishlistCleared', failure: 'wishlistClearFailed' });
+  const cleared = await runAction({ run: () => wishlistApi.clearWishlist(api), success: messages.wishlistCleared, failure: messages.wishlistClearFailed });
   if (!cleared.ok) return false;
   loadSeq += 1;
   $wishlist.set({ products: [], loading: false, loaded: true });
