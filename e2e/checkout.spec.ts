@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCart, ownProduct, productNow, secondShopper, buyAs } from './support/shop';
-import { islandLive, signInFresh, toast } from './support/shoppers';
+import { openSettled } from './support/settle';
+import { islandLive, signIn, signInFresh, toast } from './support/shoppers';
 
 // Checkout (issue 7; SPEC.md sections 2 and 5; DESIGN.md section 5; decision 051): the shipping form,
 // saved addresses, placing the order, 'Payment Successful', and what an empty cart or a stock
@@ -184,6 +185,42 @@ test.describe('the shipping form', () => {
     await expect(page).toHaveURL(/\/savedAddress$/);
     await expect(toast(page, 'Address added')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Anil Pawar' })).toBeChecked();
+  });
+
+  test('an address half typed survives a reload and a session that ends before Save, is never shown to another shopper, and goes once saved', async ({ page }) => {
+    const meera = await signInFresh(page);
+    await page.goto('/add-address');
+    const form = page.getByRole('form', { name: 'Delivery address' });
+    await islandLive(page, 'AddressFormPage');
+    await form.getByLabel('Full name').fill('Meera Joshi');
+    await form.getByLabel('Address line 1').fill('12 Tilak Road');
+    await form.getByLabel('Pincode').fill('411030');
+    await form.getByLabel('State').selectOption('Maharashtra');
+    // A phone that dropped the tab, or a reload on a bad connection.
+    await page.reload();
+    await expect(form.getByLabel('Full name')).toHaveValue('Meera Joshi');
+    await expect(form.getByLabel('Address line 1')).toHaveValue('12 Tilak Road');
+    await expect(form.getByLabel('Pincode')).toHaveValue('411030');
+    await expect(form.getByLabel('State')).toHaveValue('Maharashtra');
+    // Her session ends; someone else signs in on the same phone (her saved user still in the
+    // browser until the session check answers) and sees an empty form once the page has settled.
+    await page.context().clearCookies();
+    await signInFresh(page, 'Rohit Kulkarni');
+    await openSettled(page, '/add-address');
+    await expect(form.getByLabel('Full name')).toHaveValue('');
+    await expect(form.getByLabel('Pincode')).toHaveValue('');
+    // She signs in again: what she typed is there, and she finishes it.
+    await page.context().clearCookies();
+    await signIn(page, meera);
+    await page.goto('/add-address');
+    await expect(form.getByLabel('Full name')).toHaveValue('Meera Joshi');
+    await expect(form.getByLabel('Address line 1')).toHaveValue('12 Tilak Road');
+    await form.getByLabel('Phone number').fill('9822011111');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page).toHaveURL(/\/savedAddress$/);
+    await expect(page.getByRole('radio', { name: 'Meera Joshi' })).toBeChecked();
+    await openSettled(page, '/add-address');
+    await expect(form.getByLabel('Full name')).toHaveValue('');
   });
 });
 

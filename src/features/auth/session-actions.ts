@@ -8,6 +8,7 @@ import * as usersApi from '@/lib/api/users';
 import type { RegisterInput } from '@/lib/api/users';
 import { refusedFields, runAction } from '@/lib/actions';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
+import { clearAddressDraft } from '@/features/checkout/address-draft';
 import { clearAllReviewDrafts } from '@/features/reviews/review-draft';
 import { $authChecked, $authFlags, $rememberMe, checkAuth, setUser } from './session.store';
 import { messages } from '@/lib/messages';
@@ -54,13 +55,14 @@ export async function signup(input: RegisterInput): Promise<SignedUp> {
 
 /**
  * Signs out. The user is cleared (and with it the cart) even when the call fails;
- * the failure is still told, because the server may keep the session. Review drafts kept in the
- * tab go too: they outlive a session that ended by itself, not one the shopper ended.
+ * the failure is still told, because the server may keep the session. The review and address
+ * drafts kept in the tab go too: they outlive a session that ended by itself, not one the shopper ended.
  */
 export async function logout(): Promise<boolean> {
   const loggedOut = await runAction({ run: () => usersApi.logout(api), success: messages.loggedOut, failure: messages.logoutFailed });
   setUser(null);
   clearAllReviewDrafts();
+  clearAddressDraft();
   return loggedOut.ok;
 }
 

@@ -248,9 +248,12 @@ describe('logout', () => {
     expect(await t.toasts()).toEqual(['success: Logged out']);
   });
 
-  it('forgets the review drafts kept in the tab, even when the call fails', async () => {
+  it('forgets the review and address drafts kept in the tab, even when the call fails', async () => {
     const { auth } = await signedInWithCart();
-    const tab = memoryStorage({ 'review-draft:p1': '{"userId":"u1","title":"Soft","comment":"","rating":4}' });
+    const tab = memoryStorage({
+      'review-draft:p1': '{"userId":"u1","title":"Soft","comment":"","rating":4}',
+      'address-draft': '{"userId":"u1","name":"Meera Joshi","address1":"12 Tilak Road"}',
+    });
     vi.stubGlobal('sessionStorage', tab);
     try {
       t.server.on('POST', '/users/logout', fail(500, 'Server unavailable'));

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { FormAlert, SelectField, TextField } from '@/components/FormField';
+import { $authChecked, $user } from '@/features/auth/session.store';
 import { $cart } from '@/features/cart/cart.store';
+import { clearAddressDraft, readAddressDraft, saveAddressDraft } from './address-draft';
 import CheckoutProblem from './CheckoutProblem';
 import { deliveryNote, isRefused } from './delivery';
 import { pinOf, pinProblem } from '@/shared/pincode';
@@ -54,6 +56,27 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
   const checks = useStore($deliveryChecks);
   const pin = pinOf(form.zipCode);
   const delivery = pin ? deliveryNote(checks[pin]) : null;
+
+  // What the shopper types is kept in the tab until the address is saved (./address-draft.ts),
+  // and given back when the form opens again for them, once the session check has said who they
+  // are (the user saved in the browser may be someone else's on a shared phone until then).
+  const user = useStore($user);
+  const userChecked = useStore($authChecked);
+  const draftFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || !userChecked || saved) return;
+    if (draftFor.current !== user._id) {
+      draftFor.current = user._id;
+      const draft = readAddressDraft(user._id);
+      if (draft) {
+        setForm(draft);
+        const typed = pinOf(draft.zipCode);
+        if (typed) void checkDelivery(typed);
+        return;
+      }
+    }
+    saveAddressDraft(user._id, form);
+  }, [user, userChecked, form, saved]);
 
   const cartEmpty = mode === 'checkout' && cart.loaded && cart.items.length === 0;
   const set = (name: Field) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -132,6 +155,7 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
       return;
     }
     setSaved(true);
+    clearAddressDraft();
     if (mode === 'add') {
       flashOnNextPage([messages.addressAdded], '/savedAddress');
       navigate('/savedAddress');
