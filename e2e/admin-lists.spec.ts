@@ -106,3 +106,16 @@ test("the header's Tab order follows its rows as drawn, on a phone, at 200 % zoo
     }
   }
 });
+
+test("a date field's calendar button shows the back-office's focus ring on its field, as every field does", async ({ page, isMobile }) => {
+  // Chrome's thin black ring around the small icon was all that showed: the field lost its ring.
+  await page.goto('/admin/orders');
+  if (isMobile) await page.getByTestId('filters-summary').click();
+  await page.getByLabel('To', { exact: true }).focus();
+  // Back from the next field's first part: the focus is on the From field's calendar button.
+  await page.keyboard.press('Shift+Tab');
+  const from = page.getByLabel('From', { exact: true });
+  await expect(from).toHaveCSS('outline-style', 'solid');
+  await expect(from).toHaveCSS('outline-width', '3px');
+  await expect(from).toHaveCSS('outline-color', 'rgb(168, 103, 13)');
+});
