@@ -81,3 +81,41 @@ test('the small links a coordinator taps (back links, quick views) are thumb-siz
     for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(overlap(a, b), `${path}: two targets overlap`).toBe(false);
   }
 });
+
+test("the header's Tab order follows its rows as drawn, on a phone, at 200 % zoom and on a desktop", async ({ page }) => {
+  // On a phone the sections are drawn on the second row, but came before View shop and Sign out on
+  // the first: the focus went down to them, then back up (WCAG 2.4.3).
+  const header = page.getByRole('banner');
+  for (const size of [page.viewportSize()!, { width: 640, height: 400 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/orders');
+    await header.getByRole('link').first().focus();
+    const boxes: { name: string; top: number; bottom: number; left: number }[] = [];
+    while (await header.locator(':focus').count()) {
+      const box = (await header.locator(':focus').boundingBox())!;
+      boxes.push({ name: (await header.locator(':focus').textContent())!.trim(), top: box.y, bottom: box.y + box.height, left: box.x });
+      await page.keyboard.press('Tab');
+    }
+    expect(boxes.map((box) => box.name), `${size.width} px`).toEqual(expect.arrayContaining(['Sign out', 'Dashboard', 'Reviews']));
+    for (const [i, box] of boxes.slice(1).entries()) {
+      const before = boxes[i]!;
+      const sameRow = box.top < before.bottom && before.top < box.bottom;
+      const where = `${size.width} px: ${before.name} then ${box.name}`;
+      if (sameRow) expect(box.left, where).toBeGreaterThan(before.left);
+      else expect(box.top, where).toBeGreaterThanOrEqual(before.bottom);
+    }
+  }
+});
+
+test("a date field's calendar button shows the back-office's focus ring on its field, as every field does", async ({ page, isMobile }) => {
+  // Chrome's thin black ring around the small icon was all that showed: the field lost its ring.
+  await page.goto('/admin/orders');
+  if (isMobile) await page.getByTestId('filters-summary').click();
+  await page.getByLabel('To', { exact: true }).focus();
+  // Back from the next field's first part: the focus is on the From field's calendar button.
+  await page.keyboard.press('Shift+Tab');
+  const from = page.getByLabel('From', { exact: true });
+  await expect(from).toHaveCSS('outline-style', 'solid');
+  await expect(from).toHaveCSS('outline-width', '3px');
+  await expect(from).toHaveCSS('outline-color', 'rgb(168, 103, 13)');
+});

@@ -180,6 +180,8 @@ test.describe('running orders', () => {
 
     // Staff on a phone call the shopper with a tap: the delivery phone dials.
     await expect(page.getByRole('link', { name: DELIVERY.phoneNumber })).toHaveAttribute('href', `tel:${DELIVERY.phoneNumber}`);
+    // Tapped on a phone too: a 24 px target (WCAG 2.5.8), not the 16 px line of the address's small text.
+    expect((await page.getByRole('link', { name: DELIVERY.phoneNumber }).boundingBox())!.height).toBeGreaterThanOrEqual(24);
     // The shopper's email and phone, one under the other, are targets a thumb can tell apart: 24 px
     // tall at least (WCAG 2.5.8); they were 16 px lines of small text, 20 px apart.
     const contacts = page.getByRole('region', { name: 'Shopper' }).locator('p > a');

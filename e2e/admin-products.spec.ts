@@ -268,6 +268,18 @@ test('the empty new-product form names what is missing, and no slug problem for 
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   await expect(page.getByText('Name', { exact: true }).and(page.locator('label'))).toBeInViewport({ ratio: 1 });
+  // A textarea comes whole with its label, reached by Tab from above (its last lines were under the
+  // screen's bottom) and by Shift+Tab from below (its label was above the screen's top).
+  const features = page.getByLabel('Features');
+  const featuresField = features.locator('..');
+  await page.getByLabel('Description').focus();
+  await page.keyboard.press('Tab');
+  await expect(features).toBeFocused();
+  await expect(featuresField).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(features).toBeFocused();
+  await expect(featuresField).toBeInViewport({ ratio: 1 });
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/Name is required\./);
   // Each field's message names it by its label: it said "Price must be an amount in rupees." under "Selling price (₹)".
