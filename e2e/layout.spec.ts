@@ -145,13 +145,20 @@ test.describe('the shared layout', () => {
     await expect(header.getByRole('link', { name: 'My Cart' })).toBeInViewport();
   });
 
-  test('the search box shows its whole hint, on one line at normal text and wrapped at 200% @phone-only', async ({ page }) => {
+  test('the search box shows its whole hint, on one line at normal text (from 320 px) and wrapped at 200% @phone-only', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
     const normal = await placeholderFit(search);
     expect(normal.wide, 'the hint is cut').toBeLessThanOrEqual(normal.room);
     expect(normal.fontSize).toBe(normal.inputFontSize);
     expect(normal.tall, 'one line at normal text').toBeLessThan(normal.fontSize * 2);
+    // On the narrowest phones as well (320 px): one line, as large as the typed text (decision 158).
+    await page.setViewportSize({ width: 320, height: 800 });
+    const narrow = await placeholderFit(search);
+    expect(narrow.wide, 'the hint is cut at 320 px').toBeLessThanOrEqual(narrow.room);
+    expect(narrow.fontSize).toBe(narrow.inputFontSize);
+    expect(narrow.tall, 'one line at 320 px').toBeLessThan(narrow.fontSize * 2);
+    await page.setViewportSize({ width: 375, height: 812 });
 
     await largeText(page);
     const large = await placeholderFit(search);
