@@ -79,9 +79,14 @@ function restorePlace(form: HTMLFormElement): void {
   if (!box) return;
   const list = box.closest('[data-testid="category-filter-list"]');
   if (list) list.scrollTop = place.listTop;
-  showResultUnder(box, form, list);
+  const note = showResultUnder(box, form);
   // The applied-filter chips above the form may have come or gone: the box, not the page, keeps its place.
   window.scrollBy(0, box.getBoundingClientRect().top - place.top);
+  // A box ticked at the screen's bottom edge left its note below it. Each box that scrolls (the
+  // category list, the desktop's sticky filter card, the page) moves by just what the note needs,
+  // so the box, a line above it, stays in view. The page alone could not do it on a desktop: there
+  // the card sticks under the header and no longer moves with the page (decision 157).
+  note?.scrollIntoView({ block: 'nearest' });
   box.focus({ preventScroll: true });
 }
 
@@ -89,17 +94,14 @@ function restorePlace(form: HTMLFormElement): void {
  * On a phone "Showing N of M" is a screen below the boxes, so the tick seemed to do nothing: the
  * page's short note of what the filters left goes on a line of its own under the ticked box's row
  * (in the row, a long name beside it wrapped in the narrow desktop sidebar) and becomes the box's
- * description, read when focus returns to it. In the scrolling category list, the list scrolls
- * the note into view if it fell below the list's bottom edge.
+ * description, read when focus returns to it. Returns the note, for the caller to bring into view.
  */
-function showResultUnder(box: HTMLInputElement, form: HTMLFormElement, list: Element | null): void {
+function showResultUnder(box: HTMLInputElement, form: HTMLFormElement): HTMLElement | null {
   const note = form.querySelector<HTMLElement>('[data-filter-result]');
   const row = box.closest('label');
-  if (!note || !row) return;
+  if (!note || !row) return null;
   row.after(note);
   note.hidden = false;
   box.setAttribute('aria-describedby', note.id);
-  if (!list) return;
-  const below = note.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
-  if (below > 0) list.scrollTop += below;
+  return note;
 }

@@ -113,7 +113,7 @@ export default function SearchBox({ id, term = '' }: Props) {
           required
           autoComplete="off"
           defaultValue={term}
-          placeholder="Search spices, papads, pickles…"
+          placeholder="Search spices, papads…"
           className="field-input rounded-full pr-12"
           aria-controls={showPanel ? panelId : undefined}
           onInput={(event) => onInput(event.currentTarget.value)}
