@@ -189,8 +189,10 @@ export const userRoutes = new Hono<AppEnv>()
     }
     const passwordHash = await hashPassword(newPassword, deps.hashingCost);
     await deps.db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, user.id));
-    // Every other session ends; this one continues with fresh tokens.
+    // Every other session ends; this one continues with fresh tokens. A reset link mailed before
+    // would set a password over this one: it dies with the old password.
     await revokeAllSessions(deps, user.id);
+    await voidMailTokens(deps, user.id, 'reset-password');
     await signIn(c, user.id);
     return ok(c, null, 'Password changed');
   })
@@ -213,7 +215,9 @@ export const userRoutes = new Hono<AppEnv>()
       .returning()
       .catch(duplicateToConflict);
     if (emailChanged) {
+      // Links mailed to the old address stop working: its mailbox no longer speaks for the account.
       await voidMailTokens(deps, user.id, 'verify-email');
+      await voidMailTokens(deps, user.id, 'reset-password');
       await sendVerificationMail(deps, updated!);
     }
     return ok(c, userJson(updated!), 'Account updated');
