@@ -245,11 +245,16 @@ describe('session: current-user, refresh-token, logout', () => {
     }
   });
 
-  it('accepts the access token as a Bearer header too', async () => {
+  it('accepts the access token as a Bearer header too, and signs out the sign-in it names', async () => {
     const { client } = await signUp(shop);
     const token = client.jar.get('accessToken')!;
-    const res = await shop.client().get('/users/current-user', { headers: { authorization: `Bearer ${token}` } });
+    const bearer = { headers: { authorization: `Bearer ${token}` } };
+    const res = await shop.client().get('/users/current-user', bearer);
     expect(res.status).toBe(200);
+    // An API client holds no refresh cookie: its logout still ends the sign-in, server-side.
+    expect((await shop.client().post('/users/logout', bearer)).status).toBe(200);
+    expect((await shop.client().get('/users/current-user', bearer)).status).toBe(401);
+    expect((await client.post('/users/refresh-token')).status).toBe(401);
   });
 
   it('renews an expired access token once with the refresh token, rotating both cookies', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import { refreshTokens } from '../db/schema.ts';
-import { REFRESH_TOKEN_SECONDS, randomToken, signAccessToken, tokenHash } from './tokens.ts';
+import { REFRESH_TOKEN_SECONDS, randomToken, readAccessToken, signAccessToken, tokenHash } from './tokens.ts';
 
 export type SessionTokens = { accessToken: string; refreshToken: string };
 
@@ -74,15 +74,22 @@ export async function rotateSession(
   return { ...(await issue(deps, row.userId, row.familyId)), userId: row.userId };
 }
 
-async function revokeFamily(deps: AppDeps, familyId: string): Promise<void> {
+/** Ends one sign-in (a refresh-token family); `userId`, when given, must be its user's. */
+async function revokeFamily(deps: AppDeps, familyId: string, userId?: string): Promise<void> {
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), userId ? eq(refreshTokens.userId, userId) : undefined, isNull(refreshTokens.revokedAt)));
 }
 
-/** Sign-out: revokes the family of the presented refresh token, if any. */
-export async function endSession(deps: AppDeps, refreshToken: string | undefined): Promise<void> {
+/**
+ * Sign-out: revokes the family of the presented refresh token, if any, and the sign-in a valid
+ * access token names: an API client signed in with `Authorization: Bearer` holds only that, and
+ * its copies must stop working too.
+ */
+export async function endSession(deps: AppDeps, refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+  const access = await readAccessToken(deps.env.AUTH_SECRET, accessToken, deps.now());
+  if (access?.sessionId) await revokeFamily(deps, access.sessionId, access.userId);
   if (!refreshToken || refreshToken.length > 200) return;
   const [row] = await deps.db
     .select({ familyId: refreshTokens.familyId })

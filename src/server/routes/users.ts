@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/cookies.ts';
+import { clearAuthCookies, readAccessCookie, readRefreshCookie, setAuthCookies } from '../auth/cookies.ts';
 import { voidMailTokens } from '../auth/mail-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { randomToken } from '../auth/tokens.ts';
@@ -172,7 +172,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
 
   .post('/logout', async (c) => {
-    await endSession(c.var.deps, readRefreshCookie(c));
+    await endSession(c.var.deps, readRefreshCookie(c), readAccessCookie(c));
     clearAuthCookies(c);
     return ok(c, null, 'Logged out');
   })
