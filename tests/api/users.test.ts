@@ -460,6 +460,21 @@ describe('POST /users/change-password', () => {
     expect(errorMessage(short)).toBe('New password must be at least 6 characters.');
   });
 
+  it('counts a wrong current password as a failed sign-in: a stolen session cannot guess the password here', async () => {
+    const { fields } = await signUp(shop);
+    const limited = createApp({ ...shop.deps, rateLimiter: createRateLimiter({ enabled: true, now: shop.deps.now, rules: { failedLogin: { limit: 3, windowSeconds: 900 } } }) });
+    const thief = createClient(limited);
+    expect((await thief.post('/users/login', { json: { email: fields.email, password: fields.password } })).status).toBe(200);
+    const guess = (oldPassword: string) => thief.post('/users/change-password', { json: { oldPassword, newPassword: 'thief-owns-it' } });
+    for (const wrong of ['guess-1', 'guess-2', 'guess-3']) expect((await guess(wrong)).status).toBe(400);
+    // Past the limit, no guess is checked, not even the right one; and sign-in from there is held too.
+    const held = await guess(fields.password);
+    expect(held.status).toBe(429);
+    expect(held.headers.get('retry-after')).toBeTruthy();
+    expect((await thief.post('/users/login', { json: { email: fields.email, password: fields.password } })).status).toBe(429);
+    expect((await shop.client().post('/users/login', { json: { email: fields.email, password: fields.password } })).status).toBe(200);
+  });
+
   it('changes it, keeps this session and ends the others, and a reset link mailed before', async () => {
     const { client, fields } = await signUp(shop);
     const other = shop.client();
