@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { REFRESH_TOKEN_SECONDS, randomToken, readAccessToken, signAccessToken, tokenHash } from './tokens.ts';
 
@@ -22,6 +23,21 @@ async function issue(deps: AppDeps, userId: string, familyId: string): Promise<S
 /** A new sign-in: a new refresh-token family. */
 export function startSession(deps: AppDeps, userId: string): Promise<SessionTokens> {
   return issue(deps, userId, crypto.randomUUID());
+}
+
+/**
+ * The condition that a sign-in (a refresh-token family) still stands. Ending one revokes every token
+ * it has, so one revoked token ends it for good: a refresh under way at that moment (its old token
+ * claimed, its new one not yet written) adds a token the revocation never saw, and that token, with
+ * the access token issued beside it, must not carry the sign-in on.
+ */
+export function signInStands(db: DbOrTx, familyId: string) {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt))),
+  );
 }
 
 /** How long after the winning rotation a losing parallel refresh may still count as a race. */
@@ -53,7 +69,7 @@ export async function rotateSession(
   const claimed = await deps.db
     .update(refreshTokens)
     .set({ rotatedAt: sql`to_timestamp(${preciseNow() / 1000})` })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), signInStands(deps.db, row.familyId)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
     // The token was rotated after this request arrived: a parallel refresh of the same session
