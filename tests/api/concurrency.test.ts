@@ -97,4 +97,27 @@ describe('parallel requests', () => {
     expect((await thief.get('/users/current-user')).status).toBe(401);
     expect((await thief.post('/users/refresh-token')).status).toBe(401);
   });
+
+  it('gives no sign-in to a password checked just before the owner changed it', async () => {
+    const owner = await signUp(shop);
+    // The thief knows the old password. Their sign-in is held between the check of the password
+    // (the limiter hears of the success) and the new session, while the owner changes it.
+    let changePasswordMeanwhile: (() => Promise<{ status: number }>) | null = () =>
+      owner.client.post('/users/change-password', { json: { oldPassword: owner.fields.password, newPassword: 'owner-again-2' } });
+    const rateLimiter = {
+      ...shop.deps.rateLimiter,
+      async reset(...args: Parameters<typeof shop.deps.rateLimiter.reset>) {
+        const meanwhile = changePasswordMeanwhile;
+        changePasswordMeanwhile = null;
+        if (meanwhile) expect((await meanwhile()).status).toBe(200);
+        return shop.deps.rateLimiter.reset(...args);
+      },
+    };
+    const thief = createClient(createApp({ ...shop.deps, rateLimiter }));
+    const login = await thief.post('/users/login', { json: { email: owner.fields.email, password: owner.fields.password } });
+    expect(changePasswordMeanwhile).toBeNull(); // the change did run in between
+    expect(login.status).toBe(400);
+    expect((await thief.get('/users/current-user')).status).toBe(401);
+    expect((await owner.client.get('/users/current-user')).status).toBe(200);
+  });
 });

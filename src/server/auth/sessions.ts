@@ -1,15 +1,15 @@
 import { and, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { refreshTokens } from '../db/schema.ts';
+import { refreshTokens, users } from '../db/schema.ts';
 import { REFRESH_TOKEN_SECONDS, randomToken, readAccessToken, signAccessToken, tokenHash } from './tokens.ts';
 
 export type SessionTokens = { accessToken: string; refreshToken: string };
 
-async function issue(deps: AppDeps, userId: string, familyId: string): Promise<SessionTokens> {
+async function issue(deps: AppDeps, userId: string, familyId: string, db: DbOrTx = deps.db): Promise<SessionTokens> {
   const refreshToken = randomToken();
   const now = deps.now();
-  await deps.db.insert(refreshTokens).values({
+  await db.insert(refreshTokens).values({
     userId,
     familyId,
     tokenHash: tokenHash(refreshToken),
@@ -20,9 +20,18 @@ async function issue(deps: AppDeps, userId: string, familyId: string): Promise<S
   return { accessToken, refreshToken };
 }
 
-/** A new sign-in: a new refresh-token family. */
-export function startSession(deps: AppDeps, userId: string): Promise<SessionTokens> {
-  return issue(deps, userId, crypto.randomUUID());
+/**
+ * A new sign-in (a new refresh-token family) with the password hash just checked, written only
+ * while that is still the account's password (its row share-locked meanwhile): a change or reset
+ * that lands during the check ends every sign-in, and one started from the old password must not
+ * outlive it. Null when the password changed.
+ */
+export function startSession(deps: AppDeps, userId: string, passwordHash: string): Promise<SessionTokens | null> {
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('share');
+    if (user?.passwordHash !== passwordHash) return null;
+    return issue(deps, userId, crypto.randomUUID(), tx);
+  });
 }
 
 /**

@@ -89,8 +89,11 @@ async function storeAvatar(deps: AppDeps, userId: string, webp: Uint8Array): Pro
   return key;
 }
 
-async function signIn(c: Context<AppEnv>, userId: string) {
-  setAuthCookies(c, await startSession(c.var.deps, userId));
+/** Signs in with the password hash just checked or set; false when it changed meanwhile (startSession). */
+async function signIn(c: Context<AppEnv>, userId: string, passwordHash: string): Promise<boolean> {
+  const tokens = await startSession(c.var.deps, userId, passwordHash);
+  if (tokens) setAuthCookies(c, tokens);
+  return tokens !== null;
 }
 
 export const userRoutes = new Hono<AppEnv>()
@@ -135,8 +138,8 @@ export const userRoutes = new Hono<AppEnv>()
     // Asked for an unknown email too: the answer takes as long, and the guesses count.
     const matches = await isAccountPassword(c, email, user, password);
     // 400, not 401: a 401 tells the storefront's client to refresh a session, which is not the problem here.
-    if (!matches || !user) throw badRequest('Email or password is incorrect.');
-    await signIn(c, user.id);
+    // A password changed while this one was checked is wrong by now.
+    if (!matches || !user || !(await signIn(c, user.id, user.passwordHash))) throw badRequest('Email or password is incorrect.');
     return ok(c, { user: userJson(user) }, 'Signed in successfully');
   })
 
@@ -178,7 +181,7 @@ export const userRoutes = new Hono<AppEnv>()
     // would set a password over this one: it dies with the old password.
     await revokeAllSessions(deps, user.id);
     await voidMailTokens(deps, user.id, 'reset-password');
-    await signIn(c, user.id);
+    if (!(await signIn(c, user.id, passwordHash))) throw conflict('Your password was changed elsewhere a moment ago. Please sign in again.');
     return ok(c, null, 'Password changed');
   })
 
