@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, products, refreshTokens } from '../../src/server/db/schema.ts';
-import { createTestShop, signUp, type TestShop } from './harness.ts';
+import { createApp } from '../../src/server/app.ts';
+import { createClient, createTestShop, signUp, type TestShop } from './harness.ts';
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (.ci/run does both).
 let shop: TestShop;
@@ -68,5 +69,55 @@ describe('parallel requests', () => {
     // A token presented after it was rotated is still reuse: the family ends.
     const stolen = await shop.client().post('/users/refresh-token', { headers: { cookie: `refreshToken=${refresh}` } });
     expect(stolen.status).toBe(401);
+  });
+
+  it('ends a sign-in whose refresh was under way when the password changed: its new tokens are dead too', async () => {
+    const owner = await signUp(shop);
+    // The thief's requests run on a database that holds the refresh's new token back until the
+    // owner's password change has ended every session: the moment between the claim and the insert.
+    let changePasswordMeanwhile: (() => Promise<unknown>) | null = null;
+    const db = new Proxy(shop.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'insert') return Reflect.get(target, prop, receiver);
+        return (table: typeof refreshTokens) => {
+          const builder = target.insert(table);
+          const meanwhile = changePasswordMeanwhile;
+          if (table !== refreshTokens || !meanwhile) return builder;
+          changePasswordMeanwhile = null;
+          return { values: (row: typeof refreshTokens.$inferInsert) => meanwhile().then(() => builder.values(row)) };
+        };
+      },
+    });
+    const thief = createClient(createApp({ ...shop.deps, db }));
+    for (const [name, value] of owner.client.jar) thief.jar.set(name, value);
+    changePasswordMeanwhile = () => owner.client.post('/users/change-password', { json: { oldPassword: owner.fields.password, newPassword: 'owner-again-1' } });
+    await thief.post('/users/refresh-token');
+    expect(changePasswordMeanwhile).toBeNull(); // the change did run in between
+    expect((await owner.client.get('/users/current-user')).status).toBe(200);
+    expect((await thief.get('/users/current-user')).status).toBe(401);
+    expect((await thief.post('/users/refresh-token')).status).toBe(401);
+  });
+
+  it('gives no sign-in to a password checked just before the owner changed it', async () => {
+    const owner = await signUp(shop);
+    // The thief knows the old password. Their sign-in is held between the check of the password
+    // (the limiter hears of the success) and the new session, while the owner changes it.
+    let changePasswordMeanwhile: (() => Promise<{ status: number }>) | null = () =>
+      owner.client.post('/users/change-password', { json: { oldPassword: owner.fields.password, newPassword: 'owner-again-2' } });
+    const rateLimiter = {
+      ...shop.deps.rateLimiter,
+      async reset(...args: Parameters<typeof shop.deps.rateLimiter.reset>) {
+        const meanwhile = changePasswordMeanwhile;
+        changePasswordMeanwhile = null;
+        if (meanwhile) expect((await meanwhile()).status).toBe(200);
+        return shop.deps.rateLimiter.reset(...args);
+      },
+    };
+    const thief = createClient(createApp({ ...shop.deps, rateLimiter }));
+    const login = await thief.post('/users/login', { json: { email: owner.fields.email, password: owner.fields.password } });
+    expect(changePasswordMeanwhile).toBeNull(); // the change did run in between
+    expect(login.status).toBe(400);
+    expect((await thief.get('/users/current-user')).status).toBe(401);
+    expect((await owner.client.get('/users/current-user')).status).toBe(200);
   });
 });

@@ -128,6 +128,16 @@ describe('writing reviews', () => {
     const again = await client.post('/reviews', { json: { productId: 'p-last-jar-cumin', rating: 5, comment: 'Again' } });
     expect(again.status).toBe(409);
     expect(errorMessage(again)).toBe('The shop has hidden your review of this product, so you cannot write another.');
+    // Nor can they get past the moderation by deleting the hidden review and writing it again, or by
+    // changing it (decision 162): it stays as the staff left it.
+    for (const res of [await client.delete(`/reviews/${created._id}`), await client.patch(`/reviews/${created._id}`, { json: { comment: 'Spam, edited' } })]) {
+      expect(res.status).toBe(409);
+      expect(errorMessage(res)).toBe('The shop has hidden your review of this product, so it cannot be changed or deleted.');
+    }
+    expect((await client.post('/reviews', { json: { productId: 'p-last-jar-cumin', rating: 5, comment: 'Spam again' } })).status).toBe(409);
+    expect((await client.get('/reviews/mine', { query: { productId: 'p-last-jar-cumin' } })).body.data).toMatchObject({ comment: 'Spam spam', hidden: true });
+    // The staff still may.
+    expect((await admin.client.delete(`/reviews/${created._id}`)).status).toBe(200);
   });
 
   it('lets the author change and delete their review, keeping the product in step', async () => {

@@ -43,8 +43,16 @@ describe('cross-site request forgery', () => {
     // "null" (sandboxed frames, data: pages) is another site too.
     const sandboxed = await client.post('/cart/add-cart', { json: { productId: 'p-malvani-masala', quantity: 1 }, headers: { origin: 'null' } });
     expect(sandboxed.status).toBe(403);
+    // A browser that leaves Origin out still says where the request comes from.
+    const noOrigin = await client.post('/cart/add-cart', { json: { productId: 'p-malvani-masala', quantity: 1 }, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(noOrigin.status).toBe(403);
+    expect((await client.get('/cart')).body.data.items).toHaveLength(0);
     const same = await client.post('/cart/add-cart', { json: { productId: 'p-malvani-masala', quantity: 1 }, headers: { origin: SITE_URL } });
     expect(same.status).toBe(200);
+    // The shop's own page, and a client that is no browser, name no other site.
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
+      expect((await client.post('/cart/add-cart', { json: { productId: 'p-malvani-masala', quantity: 1 }, headers })).status).toBe(200);
+    }
   });
 });
 

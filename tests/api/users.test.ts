@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { signAccessToken } from '../../src/server/auth/tokens.ts';
 import { users } from '../../src/server/db/schema.ts';
@@ -245,11 +245,16 @@ describe('session: current-user, refresh-token, logout', () => {
     }
   });
 
-  it('accepts the access token as a Bearer header too', async () => {
+  it('accepts the access token as a Bearer header too, and signs out the sign-in it names', async () => {
     const { client } = await signUp(shop);
     const token = client.jar.get('accessToken')!;
-    const res = await shop.client().get('/users/current-user', { headers: { authorization: `Bearer ${token}` } });
+    const bearer = { headers: { authorization: `Bearer ${token}` } };
+    const res = await shop.client().get('/users/current-user', bearer);
     expect(res.status).toBe(200);
+    // An API client holds no refresh cookie: its logout still ends the sign-in, server-side.
+    expect((await shop.client().post('/users/logout', bearer)).status).toBe(200);
+    expect((await shop.client().get('/users/current-user', bearer)).status).toBe(401);
+    expect((await client.post('/users/refresh-token')).status).toBe(401);
   });
 
   it('renews an expired access token once with the refresh token, rotating both cookies', async () => {
@@ -378,6 +383,20 @@ describe('password reset', () => {
     expect(lastLink(shop)).toMatch(new RegExp(`^${SITE_URL}/reset-password\\?token=[A-Za-z0-9_-]{40,}$`));
   });
 
+  it('answers without waiting for the mail server, so its time does not tell that the account exists', async () => {
+    // A mail server that takes the reset mail only when the test lets it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const app = createApp({ ...shop.deps, mailer: { async send(message) { await held; sent.push(message.to); } } });
+    const { fields } = await signUp(shop);
+    const answer = createClient(app).post('/users/forgot-password', { json: { email: fields.email } });
+    const first = await Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve('still waiting for the mail server'), 2000))]);
+    release();
+    expect(first).toMatchObject({ status: 200 });
+    await vi.waitFor(() => expect(sent).toEqual([fields.email]));
+  });
+
   it('refuses a malformed email', async () => {
     const res = await shop.client().post('/users/forgot-password', { json: { email: 'nope' } });
     expect(res.status).toBe(400);
@@ -441,10 +460,27 @@ describe('POST /users/change-password', () => {
     expect(errorMessage(short)).toBe('New password must be at least 6 characters.');
   });
 
-  it('changes it, keeps this session and ends the others', async () => {
+  it('counts a wrong current password as a failed sign-in: a stolen session cannot guess the password here', async () => {
+    const { fields } = await signUp(shop);
+    const limited = createApp({ ...shop.deps, rateLimiter: createRateLimiter({ enabled: true, now: shop.deps.now, rules: { failedLogin: { limit: 3, windowSeconds: 900 } } }) });
+    const thief = createClient(limited);
+    expect((await thief.post('/users/login', { json: { email: fields.email, password: fields.password } })).status).toBe(200);
+    const guess = (oldPassword: string) => thief.post('/users/change-password', { json: { oldPassword, newPassword: 'thief-owns-it' } });
+    for (const wrong of ['guess-1', 'guess-2', 'guess-3']) expect((await guess(wrong)).status).toBe(400);
+    // Past the limit, no guess is checked, not even the right one; and sign-in from there is held too.
+    const held = await guess(fields.password);
+    expect(held.status).toBe(429);
+    expect(held.headers.get('retry-after')).toBeTruthy();
+    expect((await thief.post('/users/login', { json: { email: fields.email, password: fields.password } })).status).toBe(429);
+    expect((await shop.client().post('/users/login', { json: { email: fields.email, password: fields.password } })).status).toBe(200);
+  });
+
+  it('changes it, keeps this session and ends the others, and a reset link mailed before', async () => {
     const { client, fields } = await signUp(shop);
     const other = shop.client();
     await other.post('/users/login', { json: { email: fields.email, password: fields.password } });
+    await shop.client().post('/users/forgot-password', { json: { email: fields.email } });
+    const earlierToken = new URL(lastLink(shop)).searchParams.get('token')!;
     const res = await client.post('/users/change-password', { json: { oldPassword: fields.password, newPassword: 'newsecret1' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password changed');
@@ -453,6 +489,7 @@ describe('POST /users/change-password', () => {
     expect((await client.post('/users/refresh-token')).status).toBe(200);
     expect((await other.post('/users/refresh-token')).status).toBe(401);
     expect((await shop.client().post('/users/login', { json: { email: fields.email, password: 'newsecret1' } })).status).toBe(200);
+    expect((await shop.client().post(`/users/reset-password/${earlierToken}`, { json: { newPassword: 'over-the-new-1' } })).status).toBe(400);
   });
 });
 
@@ -484,14 +521,20 @@ describe('PATCH /users/update-account', () => {
     expect(abroad.status).toBe(200);
   });
 
-  it('an email change needs a new verification', async () => {
-    const { client } = await signUp(shop);
+  it('an email change needs a new verification, and ends the reset link mailed to the old address', async () => {
+    const { client, fields } = await signUp(shop);
     const verify = new URL(lastLink(shop)).pathname.replace('/api/v1', '');
     await shop.client().get(verify);
+    await shop.client().post('/users/forgot-password', { json: { email: fields.email } });
+    const oldMailboxToken = new URL(lastLink(shop)).searchParams.get('token')!;
     const res = await client.patch('/users/update-account', { json: { email: 'Changed.Address@Example.com' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email: 'changed.address@example.com', isEmailVerified: false });
     expect(shop.mail.at(-1)!.to).toBe('changed.address@example.com');
+    // Whoever holds the old mailbox can no longer set the account's password.
+    const reset = await shop.client().post(`/users/reset-password/${oldMailboxToken}`, { json: { newPassword: 'taken-over-1' } });
+    expect(reset.status).toBe(400);
+    expect((await client.get('/users/current-user')).status).toBe(200);
   });
 
   it('refuses a taken email with 409, changing nothing', async () => {

@@ -1,14 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
-import { refreshTokens } from '../db/schema.ts';
-import { REFRESH_TOKEN_SECONDS, randomToken, signAccessToken, tokenHash } from './tokens.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { refreshTokens, users } from '../db/schema.ts';
+import { REFRESH_TOKEN_SECONDS, randomToken, readAccessToken, signAccessToken, tokenHash } from './tokens.ts';
 
 export type SessionTokens = { accessToken: string; refreshToken: string };
 
-async function issue(deps: AppDeps, userId: string, familyId: string): Promise<SessionTokens> {
+async function issue(deps: AppDeps, userId: string, familyId: string, db: DbOrTx = deps.db): Promise<SessionTokens> {
   const refreshToken = randomToken();
   const now = deps.now();
-  await deps.db.insert(refreshTokens).values({
+  await db.insert(refreshTokens).values({
     userId,
     familyId,
     tokenHash: tokenHash(refreshToken),
@@ -19,9 +20,33 @@ async function issue(deps: AppDeps, userId: string, familyId: string): Promise<S
   return { accessToken, refreshToken };
 }
 
-/** A new sign-in: a new refresh-token family. */
-export function startSession(deps: AppDeps, userId: string): Promise<SessionTokens> {
-  return issue(deps, userId, crypto.randomUUID());
+/**
+ * A new sign-in (a new refresh-token family) with the password hash just checked, written only
+ * while that is still the account's password (its row share-locked meanwhile): a change or reset
+ * that lands during the check ends every sign-in, and one started from the old password must not
+ * outlive it. Null when the password changed.
+ */
+export function startSession(deps: AppDeps, userId: string, passwordHash: string): Promise<SessionTokens | null> {
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('share');
+    if (user?.passwordHash !== passwordHash) return null;
+    return issue(deps, userId, crypto.randomUUID(), tx);
+  });
+}
+
+/**
+ * The condition that a sign-in (a refresh-token family) still stands. Ending one revokes every token
+ * it has, so one revoked token ends it for good: a refresh under way at that moment (its old token
+ * claimed, its new one not yet written) adds a token the revocation never saw, and that token, with
+ * the access token issued beside it, must not carry the sign-in on.
+ */
+export function signInStands(db: DbOrTx, familyId: string) {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt))),
+  );
 }
 
 /** How long after the winning rotation a losing parallel refresh may still count as a race. */
@@ -53,7 +78,7 @@ export async function rotateSession(
   const claimed = await deps.db
     .update(refreshTokens)
     .set({ rotatedAt: sql`to_timestamp(${preciseNow() / 1000})` })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), signInStands(deps.db, row.familyId)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
     // The token was rotated after this request arrived: a parallel refresh of the same session
@@ -74,15 +99,22 @@ export async function rotateSession(
   return { ...(await issue(deps, row.userId, row.familyId)), userId: row.userId };
 }
 
-async function revokeFamily(deps: AppDeps, familyId: string): Promise<void> {
+/** Ends one sign-in (a refresh-token family); `userId`, when given, must be its user's. */
+async function revokeFamily(deps: AppDeps, familyId: string, userId?: string): Promise<void> {
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), userId ? eq(refreshTokens.userId, userId) : undefined, isNull(refreshTokens.revokedAt)));
 }
 
-/** Sign-out: revokes the family of the presented refresh token, if any. */
-export async function endSession(deps: AppDeps, refreshToken: string | undefined): Promise<void> {
+/**
+ * Sign-out: revokes the family of the presented refresh token, if any, and the sign-in a valid
+ * access token names: an API client signed in with `Authorization: Bearer` holds only that, and
+ * its copies must stop working too.
+ */
+export async function endSession(deps: AppDeps, refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+  const access = await readAccessToken(deps.env.AUTH_SECRET, accessToken, deps.now());
+  if (access?.sessionId) await revokeFamily(deps, access.sessionId, access.userId);
   if (!refreshToken || refreshToken.length > 200) return;
   const [row] = await deps.db
     .select({ familyId: refreshTokens.familyId })

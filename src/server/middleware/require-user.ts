@@ -1,6 +1,7 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { readAccessCookie } from '../auth/cookies.ts';
+import { signInStands } from '../auth/sessions.ts';
 import { readAccessToken } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
 import { refreshTokens, users } from '../db/schema.ts';
@@ -18,11 +19,14 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A token without its sign-in (none is signed so since the claim came in) is refused too: the
   // client renews it with its refresh token, as for an expired one.
   if (!token?.sessionId) throw unauthorized('Please sign in to continue.');
-  const open = exists(
-    deps.db
-      .select({ one: sql`1` })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, token.sessionId), eq(refreshTokens.userId, token.userId), isNull(refreshTokens.revokedAt))),
+  const open = and(
+    exists(
+      deps.db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, token.sessionId), eq(refreshTokens.userId, token.userId), isNull(refreshTokens.revokedAt))),
+    ),
+    signInStands(deps.db, token.sessionId),
   );
   const [user] = await deps.db.select().from(users).where(and(eq(users.id, token.userId), open));
   if (!user) throw unauthorized('Please sign in to continue.');

@@ -109,10 +109,16 @@ async function reviewById(db: DbOrTx, id: string) {
   return row;
 }
 
-/** A review the signed-in user may change: their own, or any for an admin. Others' answer 404. */
+/**
+ * A review the signed-in user may change: their own, or any for an admin. Others' answer 404.
+ * One the shop hid stays as the staff left it (decision 162): its author deleting it could write
+ * the same again, shown, past the moderation.
+ */
 async function editableReview(c: Context<AppEnv>, id: string) {
   const row = await reviewById(c.var.deps.db, id);
-  if (row.review.userId !== c.var.user.id && c.var.user.role !== 'admin') throw notFound('Review not found');
+  if (c.var.user.role === 'admin') return row;
+  if (row.review.userId !== c.var.user.id) throw notFound('Review not found');
+  if (row.review.hidden) throw conflict('The shop has hidden your review of this product, so it cannot be changed or deleted.');
   return row;
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/cookies.ts';
+import { clearAuthCookies, readAccessCookie, readRefreshCookie, setAuthCookies } from '../auth/cookies.ts';
 import { voidMailTokens } from '../auth/mail-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { randomToken } from '../auth/tokens.ts';
@@ -89,8 +89,11 @@ async function storeAvatar(deps: AppDeps, userId: string, webp: Uint8Array): Pro
   return key;
 }
 
-async function signIn(c: Context<AppEnv>, userId: string) {
-  setAuthCookies(c, await startSession(c.var.deps, userId));
+/** Signs in with the password hash just checked or set; false when it changed meanwhile (startSession). */
+async function signIn(c: Context<AppEnv>, userId: string, passwordHash: string): Promise<boolean> {
+  const tokens = await startSession(c.var.deps, userId, passwordHash);
+  if (tokens) setAuthCookies(c, tokens);
+  return tokens !== null;
 }
 
 export const userRoutes = new Hono<AppEnv>()
@@ -131,28 +134,12 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginBody), async (c) => {
     const { deps } = c.var;
     const { email, password } = c.req.valid('json');
-    // Per account and address (DESIGN.md section 9): behind a trusted proxy, the shopper's own address.
-    const limitKey = `${email}|${clientAddress(c)}`;
-    await deps.rateLimiter.check('failedLogin', limitKey);
     const [user] = await deps.db.select().from(users).where(eq(users.email, email));
-    // Across every address, against this account's current password (decision 072): past the
-    // limit, guesses are not checked at all, so a distributed attack learns nothing more; the owner
-    // is sent to the reset mail, and a new password starts a new count.
-    const accountKey = `${email}|${passwordGeneration(user)}`;
-    if (await isOverLimit(deps.rateLimiter, 'failedLoginAccount', accountKey)) {
-      await deps.rateLimiter.hit('failedLogin', limitKey);
-      throw signInPaused();
-    }
-    // Verify even without an account, so the answer takes as long either way.
-    const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash(deps)), password);
-    if (!user || !matches) {
-      await deps.rateLimiter.hit('failedLogin', limitKey);
-      await deps.rateLimiter.hit('failedLoginAccount', accountKey);
-      // 400, not 401: a 401 tells the storefront's client to refresh a session, which is not the problem here.
-      throw badRequest('Email or password is incorrect.');
-    }
-    await deps.rateLimiter.reset('failedLogin', limitKey);
-    await signIn(c, user.id);
+    // Asked for an unknown email too: the answer takes as long, and the guesses count.
+    const matches = await isAccountPassword(c, email, user, password);
+    // 400, not 401: a 401 tells the storefront's client to refresh a session, which is not the problem here.
+    // A password changed while this one was checked is wrong by now.
+    if (!matches || !user || !(await signIn(c, user.id, user.passwordHash))) throw badRequest('Email or password is incorrect.');
     return ok(c, { user: userJson(user) }, 'Signed in successfully');
   })
 
@@ -172,7 +159,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
 
   .post('/logout', async (c) => {
-    await endSession(c.var.deps, readRefreshCookie(c));
+    await endSession(c.var.deps, readRefreshCookie(c), readAccessCookie(c));
     clearAuthCookies(c);
     return ok(c, null, 'Logged out');
   })
@@ -182,16 +169,19 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/change-password', requireUser, validate('json', changePasswordBody), async (c) => {
     const { deps, user } = c.var;
     const { oldPassword, newPassword } = c.req.valid('json');
-    // Named for its field too, so the account page can say it under Current password.
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    // Named for its field too, so the account page can say it under Current password. Counted as a
+    // failed sign-in: a stolen session must not guess the password here, past the sign-in's limits.
+    if (!(await isAccountPassword(c, user.email, user, oldPassword))) {
       const wrong = 'Your current password is not correct.';
       throw badRequest(wrong, [{ path: 'oldPassword', message: wrong }]);
     }
     const passwordHash = await hashPassword(newPassword, deps.hashingCost);
     await deps.db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, user.id));
-    // Every other session ends; this one continues with fresh tokens.
+    // Every other session ends; this one continues with fresh tokens. A reset link mailed before
+    // would set a password over this one: it dies with the old password.
     await revokeAllSessions(deps, user.id);
-    await signIn(c, user.id);
+    await voidMailTokens(deps, user.id, 'reset-password');
+    if (!(await signIn(c, user.id, passwordHash))) throw conflict('Your password was changed elsewhere a moment ago. Please sign in again.');
     return ok(c, null, 'Password changed');
   })
 
@@ -213,7 +203,9 @@ export const userRoutes = new Hono<AppEnv>()
       .returning()
       .catch(duplicateToConflict);
     if (emailChanged) {
+      // Links mailed to the old address stop working: its mailbox no longer speaks for the account.
       await voidMailTokens(deps, user.id, 'verify-email');
+      await voidMailTokens(deps, user.id, 'reset-password');
       await sendVerificationMail(deps, updated!);
     }
     return ok(c, userJson(updated!), 'Account updated');
@@ -250,6 +242,34 @@ export const userRoutes = new Hono<AppEnv>()
     ]);
     return ok(c, { users: rows.map(userJson), pagination: pagination(q.page, q.limit, total) }, 'Users');
   });
+
+/**
+ * Whether `password` is the account's, under the limits of failed sign-ins (DESIGN.md section 9):
+ * per account and address (behind a trusted proxy, the shopper's own address) a 429; across every
+ * address, against this account's current password (decision 072), a pause: past its limit,
+ * guesses are not checked at all, so a distributed attack learns nothing more; the owner is sent
+ * to the reset mail, and a new password starts a new count. A wrong password counts towards both.
+ * Sign-in and the password change both ask here.
+ */
+async function isAccountPassword(c: Context<AppEnv>, email: string, user: UserRow | undefined, password: string): Promise<boolean> {
+  const { rateLimiter } = c.var.deps;
+  const limitKey = `${email}|${clientAddress(c)}`;
+  await rateLimiter.check('failedLogin', limitKey);
+  const accountKey = `${email}|${passwordGeneration(user)}`;
+  if (await isOverLimit(rateLimiter, 'failedLoginAccount', accountKey)) {
+    await rateLimiter.hit('failedLogin', limitKey);
+    throw signInPaused();
+  }
+  // Verify even without an account, so the answer takes as long either way.
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash(c.var.deps)), password);
+  if (user && matches) {
+    await rateLimiter.reset('failedLogin', limitKey);
+    return true;
+  }
+  await rateLimiter.hit('failedLogin', limitKey);
+  await rateLimiter.hit('failedLoginAccount', accountKey);
+  return false;
+}
 
 // A hash of a random password at the configured cost, for equal timing when no account matches.
 let dummyHash: Promise<string> | undefined;
