@@ -95,6 +95,32 @@ test.describe('the account area', () => {
     expect(user.address).toMatchObject({ address: 'Flat 9, Shanti Niwas', city: 'Nashik', state: 'Maharashtra', zipCode: '422001', country: 'India' });
   });
 
+  test('a new email asks for the current password, said under its field; with it the email moves', async ({ page }) => {
+    const shopper = await signInFresh(page);
+    await openProfile(page);
+    await islandLive(page, 'ProfileView');
+    const form = page.getByRole('form', { name: 'Account details' });
+    const password = form.getByLabel('Current password', { exact: true });
+    await expect(password).toHaveCount(0);
+    const moved = `moved.${shopper.email}`;
+    await form.getByLabel('Email').fill(moved);
+    await expect(password).toHaveAccessibleDescription('Needed to change your email.');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription(/Please enter your current password to change your email\./);
+    await password.fill('not-my-password');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(password).toHaveAccessibleDescription(/Your current password is not correct\./);
+    await expect(password).toBeFocused();
+    expect((await currentUser(page)).email).toBe(shopper.email);
+    await password.fill(shopper.password);
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(toast(page, 'Account updated')).toBeVisible();
+    expect((await currentUser(page)).email).toBe(moved);
+    // Saved, the field goes: the form's email is the account's again.
+    await expect(password).toHaveCount(0);
+  });
+
   test("what the server refuses in the profile's forms (a phone number, a zip code, HTML) is said under each field", async ({ page }) => {
     await signInFresh(page);
     await openProfile(page);

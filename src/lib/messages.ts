@@ -112,6 +112,8 @@ export const messages = {
   passwordTooShort: 'Password must be at least 6 characters',
   fullNameRequired: 'Full name is required',
   userNameRequired: 'Username is required',
+  /** Ours: the profile's email moves only with the account's password (the server says the same). */
+  currentPasswordForEmail: 'Please enter your current password to change your email.',
   searchTooLong: 'Your search is too long. Please search with at most {msg} characters.',
 
   // Alerts some screens show beside the toast

@@ -527,7 +527,7 @@ describe('PATCH /users/update-account', () => {
     await shop.client().get(verify);
     await shop.client().post('/users/forgot-password', { json: { email: fields.email } });
     const oldMailboxToken = new URL(lastLink(shop)).searchParams.get('token')!;
-    const res = await client.patch('/users/update-account', { json: { email: 'Changed.Address@Example.com' } });
+    const res = await client.patch('/users/update-account', { json: { email: 'Changed.Address@Example.com', currentPassword: fields.password } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email: 'changed.address@example.com', isEmailVerified: false });
     expect(shop.mail.at(-1)!.to).toBe('changed.address@example.com');
@@ -537,10 +537,31 @@ describe('PATCH /users/update-account', () => {
     expect((await client.get('/users/current-user')).status).toBe(200);
   });
 
+  it('moves the email only for the current password: a stolen session cannot take the reset mail elsewhere, nor guess the password here', async () => {
+    const { fields } = await signUp(shop);
+    const limited = createApp({ ...shop.deps, rateLimiter: createRateLimiter({ enabled: true, now: shop.deps.now, rules: { failedLogin: { limit: 3, windowSeconds: 900 } } }) });
+    const client = createClient(limited);
+    expect((await client.post('/users/login', { json: { email: fields.email, password: fields.password } })).status).toBe(200);
+    const attempt = (currentPassword?: string) => client.patch('/users/update-account', { json: { email: 'thief@example.com', fullName: 'Thief', currentPassword } });
+    const none = await attempt();
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toEqual([{ path: 'currentPassword', message: 'Please enter your current password to change your email.' }]);
+    const wrong = await attempt('not-the-password');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ path: 'currentPassword', message: 'Your current password is not correct.' }]);
+    // Guesses count as failed sign-ins: past the limit, not even the right password is checked.
+    for (const guess of ['guess-2', 'guess-3']) expect((await attempt(guess)).status).toBe(400);
+    expect((await attempt(fields.password)).status).toBe(429);
+    const me = (await client.get('/users/current-user')).body.data;
+    expect(me).toMatchObject({ email: fields.email, fullName: fields.fullName });
+    // Other details change without it, as before.
+    expect((await client.patch('/users/update-account', { json: { fullName: 'Kavita Joshi', email: fields.email } })).status).toBe(200);
+  });
+
   it('refuses a taken email with 409, changing nothing', async () => {
     const a = await signUp(shop);
     const b = await signUp(shop);
-    const res = await b.client.patch('/users/update-account', { json: { email: a.fields.email, fullName: 'Should Not Stick' } });
+    const res = await b.client.patch('/users/update-account', { json: { email: a.fields.email, fullName: 'Should Not Stick', currentPassword: b.fields.password } });
     expect(res.status).toBe(409);
     expect((await b.client.get('/users/current-user')).body.data.fullName).toBe(b.fields.fullName);
   });

@@ -3,15 +3,21 @@ import { updateAccount } from './profile.store';
 import { useFocusAfterRender } from '@/lib/focus-after';
 import { messages } from '@/lib/messages';
 import type { User } from '@/lib/user';
-import { TextField } from '@/components/FormField';
+import { PasswordField, TextField } from '@/components/FormField';
 import SaveButton from './SaveButton';
 
-/** The profile's details: full name and email (required), phone (optional). */
+/**
+ * The profile's details: full name and email (required), phone (optional). A new email also asks
+ * for the account's password: it is where a reset mail goes, so a session left open (or stolen)
+ * must not move it (the server checks it too).
+ */
 export default function AccountDetailsForm({ user }: { user: User }) {
   const [fullName, setFullName] = useState(user.fullName);
   const [email, setEmail] = useState(user.email);
   const [phoneNumber, setPhoneNumber] = useState(user.phoneNumber ?? '');
-  const [errors, setErrors] = useState<{ fullName?: string; email?: string; phoneNumber?: string }>({});
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<{ fullName?: string; email?: string; phoneNumber?: string; currentPassword?: string }>({});
+  const emailChanging = email.trim().toLowerCase() !== user.email.toLowerCase();
   const [busy, setBusy] = useState(false);
   // Said beside the button after a save, until the form is changed again.
   const [saved, setSaved] = useState(false);
@@ -24,24 +30,32 @@ export default function AccountDetailsForm({ user }: { user: User }) {
     const found = {
       fullName: fullName.trim() ? undefined : messages.fullNameRequired,
       email: email.trim() ? undefined : messages.emailRequired,
+      currentPassword: emailChanging && !currentPassword ? messages.currentPasswordForEmail : undefined,
     };
     setErrors(found);
-    if (found.fullName || found.email) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (found.fullName || found.email || found.currentPassword) {
+      // Once React has marked the fields (the password's may only now be drawn).
+      focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
       return;
     }
     setBusy(true);
-    const result = await updateAccount({ fullName: fullName.trim(), email: email.trim(), phoneNumber: phoneNumber.trim() });
+    const result = await updateAccount({
+      fullName: fullName.trim(),
+      email: email.trim(),
+      phoneNumber: phoneNumber.trim(),
+      ...(emailChanging && { currentPassword }),
+    });
     setBusy(false);
     if (result.ok) {
+      setCurrentPassword('');
       // Said beside the button; focus goes back to it (disabled while saving, it had left focus on the page's body).
       setSaved(true);
       focusAfter(() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]'));
       return;
     }
     // The server's reasons (a phone number it cannot read, HTML in the name) go under their fields too.
-    const { fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused } = result.fieldErrors;
-    setErrors({ fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused });
+    const { fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused, currentPassword: passwordRefused } = result.fieldErrors;
+    setErrors({ fullName: nameRefused, email: emailRefused, phoneNumber: phoneRefused, currentPassword: passwordRefused });
     focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
   };
 
@@ -53,6 +67,19 @@ export default function AccountDetailsForm({ user }: { user: User }) {
       <div className="mt-4 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <TextField label="Full name" name="fullName" autoComplete="name" required aria-required="true" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} />
         <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        {emailChanging && (
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            aria-required="true"
+            hint="Needed to change your email."
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            error={errors.currentPassword}
+          />
+        )}
         <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" inputMode="tel" optional value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} error={errors.phoneNumber} />
         <TextField label="Username" name="userName" autoComplete="username" value={user.userName} readOnly hint="Your username cannot be changed." />
       </div>

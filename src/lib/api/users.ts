@@ -23,6 +23,8 @@ export type AccountFields = {
   email?: string;
   phoneNumber?: string;
   address?: ProfileAddress;
+  /** Needed when the email changes. */
+  currentPassword?: string;
 };
 
 export type UserListQuery = { page?: number; limit?: number; q?: string; role?: string };

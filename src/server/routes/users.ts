@@ -41,8 +41,10 @@ const updateAccountBody = z
     email: emailField.optional(),
     phoneNumber: phoneField,
     address: profileAddressField.nullable().optional(),
+    /** Asked for only when the email changes (see the route). */
+    currentPassword: z.string({ error: 'Your current password must be text.' }).max(128, 'Password is too long.').optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Please send at least one field to change.');
+  .refine(({ currentPassword: _, ...fields }) => Object.values(fields).some((v) => v !== undefined), 'Please send at least one field to change.');
 
 const changePasswordBody = z.object({
   oldPassword: z.string({ error: 'Your current password is required.' }).min(1, 'Your current password is required.').max(128, 'Password is too long.'),
@@ -189,7 +191,18 @@ export const userRoutes = new Hono<AppEnv>()
     const { deps, user } = c.var;
     const input = c.req.valid('json');
     const emailChanged = input.email !== undefined && input.email !== user.email;
-    if (emailChanged) await assertAvailable(deps, { email: input.email }, user.id);
+    if (emailChanged) {
+      // The email is where a reset mail goes: whoever holds a stolen session must not move it to
+      // a mailbox of theirs, reset the password there and keep the account. The password proves
+      // the owner, counted as a sign-in (its limits and pause) so it cannot be guessed here.
+      const needed = 'Please enter your current password to change your email.';
+      if (!input.currentPassword) throw badRequest(needed, [{ path: 'currentPassword', message: needed }]);
+      if (!(await isAccountPassword(c, user.email, user, input.currentPassword))) {
+        const wrong = 'Your current password is not correct.';
+        throw badRequest(wrong, [{ path: 'currentPassword', message: wrong }]);
+      }
+      await assertAvailable(deps, { email: input.email }, user.id);
+    }
     const [updated] = await deps.db
       .update(users)
       .set({
