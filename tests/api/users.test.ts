@@ -530,7 +530,13 @@ describe('PATCH /users/update-account', () => {
     const res = await client.patch('/users/update-account', { json: { email: 'Changed.Address@Example.com', currentPassword: fields.password } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email: 'changed.address@example.com', isEmailVerified: false });
-    expect(shop.mail.at(-1)!.to).toBe('changed.address@example.com');
+    const [verification, notice] = shop.mail.slice(-2);
+    expect(verification!.to).toBe('changed.address@example.com');
+    // The address it left is told where the account's mail goes now, and whom to call.
+    expect(notice!.to).toBe(fields.email);
+    expect(notice!.subject).toBe('The email of your account was changed');
+    expect(notice!.text).toContain('is now changed.address@example.com');
+    expect(notice!.link).toMatch(/\/contact$/);
     // Whoever holds the old mailbox can no longer set the account's password.
     const reset = await shop.client().post(`/users/reset-password/${oldMailboxToken}`, { json: { newPassword: 'taken-over-1' } });
     expect(reset.status).toBe(400);

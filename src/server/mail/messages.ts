@@ -42,6 +42,24 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
   );
 }
 
+/**
+ * To the address an account leaves: its owner learns of a change made with her password (decision
+ * 166) by someone who knew it, while her mailbox still speaks for her.
+ */
+export function emailChangedMail(to: string, name: string, newEmail: string, link: string): MailMessage {
+  return mail(
+    to,
+    'The email of your account was changed',
+    `Hello ${name},`,
+    [
+      `The email address of your account is now ${newEmail}. The shop's mails, a password reset's too, go there from now on.`,
+      `If you did not change it, call us at ${site.supportPhone} or write to ${site.supportEmail} at once, from this address.`,
+    ],
+    'Contact the shop',
+    link,
+  );
+}
+
 /** What changed, for the order mail: its subject and the sentences that say it. */
 export type OrderMailFacts = {
   orderNumber: string;

@@ -1,6 +1,6 @@
 import { createMailToken } from '../auth/mail-tokens.ts';
 import type { AppDeps, UserRow } from '../context.ts';
-import { verificationMail } from './messages.ts';
+import { emailChangedMail, verificationMail } from './messages.ts';
 
 /** Sends the verification mail; a mail failure is logged, never fails the request that caused it. */
 export async function sendVerificationMail(deps: AppDeps, user: Pick<UserRow, 'id' | 'email' | 'fullName'>): Promise<void> {
@@ -10,5 +10,14 @@ export async function sendVerificationMail(deps: AppDeps, user: Pick<UserRow, 'i
     await deps.mailer.send(verificationMail(user.email, user.fullName, link));
   } catch (err) {
     console.error('[mail] could not send the verification mail', err);
+  }
+}
+
+/** Tells the address an account left where its mail goes now; a failure is logged, as above. */
+export async function sendEmailChangedNotice(deps: AppDeps, oldEmail: string, user: Pick<UserRow, 'email' | 'fullName'>): Promise<void> {
+  try {
+    await deps.mailer.send(emailChangedMail(oldEmail, user.fullName, user.email, new URL('/contact', deps.env.SITE_URL).href));
+  } catch (err) {
+    console.error('[mail] could not send the email-changed notice', err);
   }
 }

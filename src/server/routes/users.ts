@@ -10,7 +10,7 @@ import { endSession, preciseNow, revokeAllSessions, rotateSession, startSession 
 import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
-import { sendVerificationMail } from '../mail/verification.ts';
+import { sendEmailChangedNotice, sendVerificationMail } from '../mail/verification.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { requireAdmin, requireUser } from '../middleware/require-user.ts';
 import { offsetOf, pagination } from '../pagination.ts';
@@ -220,6 +220,7 @@ export const userRoutes = new Hono<AppEnv>()
       await voidMailTokens(deps, user.id, 'verify-email');
       await voidMailTokens(deps, user.id, 'reset-password');
       await sendVerificationMail(deps, updated!);
+      await sendEmailChangedNotice(deps, user.email, updated!);
     }
     return ok(c, userJson(updated!), 'Account updated');
   })
