@@ -97,6 +97,29 @@ test.describe('the cart', () => {
     expect(box.x + box.width).toBeGreaterThan(viewport.width - 48);
   });
 
+  test("a card's Add to Cart says 'Adding…' while its call runs, then 'Added', before any toast can come", async ({ page }) => {
+    await signInFresh(page);
+    await page.goto('/productsList');
+    const button = (await liveInStockCard(page)).getByRole('button', { name: /^Add .* to cart$/ });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/cart/add-cart', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The toaster is downloaded at the first toast: seconds on a slow phone, while the button,
+    // back at 'Add to Cart', looked like a tap that did nothing and was tapped again.
+    await page.route(/\/_astro\/Toaster\.[\w-]+\.js$/, () => {});
+    await button.click();
+    await expect(button).toHaveText('Adding…');
+    await expect(button).toBeDisabled();
+    release();
+    await expect(button).toHaveText('Added');
+    await expect(button).toBeEnabled();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await expect(button).toHaveText('Add to Cart', { timeout: 10_000 });
+  });
+
   test('a guest opening /cart is sent to /login, which remembers the cart', async ({ page }) => {
     await page.goto('/cart');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
 import { addToCart, ownProduct, placeOrder, productNow, type ApiOrder } from './support/shop';
 import { DEMO_SHOPPER, islandLive, signIn, signInFresh, toast } from './support/shoppers';
 import { violations } from './support/axe';
@@ -205,18 +205,25 @@ test.describe('my orders', () => {
     expect((await productNow(page.request, productId)).stock_quantity).toBe(product.stock_quantity);
   });
 
-  test("when the orders cannot be loaded, the page shows the server's own reason", async ({ page }) => {
+  test("when the orders cannot be loaded, the page says so with the server's own reason, not 'no orders', and Try again loads them", async ({ page }) => {
     await signInFresh(page);
+    await placeOrderByApi(page);
     // The database out of reach cannot be staged in this suite: the answer is the one the server
     // really gives then (onError in src/server/errors.ts).
     const message = 'The shop cannot reach its database right now. Please try again in a moment.';
-    await page.route('**/api/v1/orders/get-all*', (route) =>
-      route.fulfill({ status: 503, headers: { 'retry-after': '5' }, json: { statusCode: 503, message, success: false, errors: [] } }),
-    );
+    const unreachable = (route: Route) =>
+      route.fulfill({ status: 503, headers: { 'retry-after': '5' }, json: { statusCode: 503, message, success: false, errors: [] } });
+    await page.route('**/api/v1/orders/get-all*', unreachable);
     await page.goto('/account/orders');
-    await expect(page.getByRole('tablist', { name: 'Orders' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-    await expect(page.getByTestId('order-card')).toHaveCount(0);
+    const failed = page.getByRole('alert').filter({ hasText: 'We could not load your orders.' });
+    await expect(failed).toContainText(message);
+    // Empty tabs told a shopper with an order on its way that she had none.
+    await expect(page.getByRole('tablist', { name: 'Orders' })).toHaveCount(0);
+    await expect(page.getByText('You have no orders on their way.')).toHaveCount(0);
+    await page.unroute('**/api/v1/orders/get-all*', unreachable);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel(page, 'Current Orders').getByTestId('order-card')).toHaveCount(1);
+    await expect(failed).toHaveCount(0);
   });
 });
 
@@ -385,7 +392,14 @@ test.describe('the order detail', () => {
   test('a cancelled order says so; an unknown order is not shown', async ({ page }) => {
     const orders = await signInDemo(page);
     const cancelled = orders.find((o) => o.status === 'cancelled')!;
+    // Its load dropped on the way (a slow mobile network): said so with Try again, not "We could not find this order".
+    const orderCall = `**/api/v1/orders/${cancelled._id}`;
+    await page.route(orderCall, (route) => route.abort('connectionreset'), { times: 1 });
     await page.goto(`/account/orders/viewOrderDetails?id=${cancelled._id}`);
+    const failed = page.getByRole('alert').filter({ hasText: 'We could not load this order.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByText('We could not find this order.')).toHaveCount(0);
+    await failed.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('This order was cancelled.')).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText(/Cancelled/);
     await expect(page.getByRole('link', { name: 'View invoice' })).toHaveCount(0);

@@ -13,8 +13,9 @@ export type { Address, AddressInput };
 /** localStorage key of the chosen delivery address, kept between sessions (SPEC.md section 4). */
 const SELECTED_ADDRESS_STORAGE_KEY = 'selected-address-id';
 
-export type AddressesState = { addresses: Address[]; loading: boolean; loaded: boolean };
-const EMPTY: AddressesState = { addresses: [], loading: false, loaded: false };
+/** `failed`: the last load failed; before any list has loaded, the page says so with Try again. */
+export type AddressesState = { addresses: Address[]; loading: boolean; loaded: boolean; failed: boolean };
+const EMPTY: AddressesState = { addresses: [], loading: false, loaded: false, failed: false };
 
 export const $addresses = atom<AddressesState>(EMPTY);
 /** The chosen address id, or undefined. */
@@ -34,14 +35,14 @@ export function selectAddress(id: string | undefined): void {
 
 /** Loads the saved addresses; a selected id that is no longer among them is cleared. */
 export async function loadAddresses(): Promise<Address[]> {
-  $addresses.set({ ...$addresses.get(), loading: true });
+  $addresses.set({ ...$addresses.get(), loading: true, failed: false });
   const list = await runAction({ run: () => addressesApi.listAddresses(api), failure: messages.addressesLoadFailed });
   if (!list.ok) {
-    $addresses.set({ ...$addresses.get(), loading: false });
+    $addresses.set({ ...$addresses.get(), loading: false, failed: true });
     return $addresses.get().addresses;
   }
   const addresses = list.value;
-  $addresses.set({ addresses, loading: false, loaded: true });
+  $addresses.set({ addresses, loading: false, loaded: true, failed: false });
   const selected = $selectedAddressId.get();
   if (selected && !addresses.some((a) => a._id === selected)) selectAddress(undefined);
   return addresses;

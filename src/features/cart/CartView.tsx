@@ -3,6 +3,7 @@ import { useState } from 'react';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import RequireAuth from '@/components/RequireAuth';
 import Loading from '@/components/Loading';
+import LoadFailed from '@/components/LoadFailed';
 import { useFocusAfterRender } from '@/lib/focus-after';
 import { formatRupees } from '@/lib/money';
 import { productImageSrcset } from '@/lib/images';
@@ -48,14 +49,7 @@ function CartView() {
 
   if (!cart.loaded) {
     if (cart.loading) return <Loading />;
-    return (
-      <div className="rounded-2xl border border-cream-300 bg-white p-6 text-center">
-        <p className="text-earth-800">We could not load your cart.</p>
-        <button type="button" className="btn-outline mt-4" onClick={() => void fetchCart()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed what="your cart" onRetry={() => void fetchCart()} />;
   }
   if (cart.items.length === 0 || !summary) return <EmptyCart />;
 

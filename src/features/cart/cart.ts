@@ -28,10 +28,14 @@ export function cartButtonLabel(count: number): string {
   return count > 0 ? `My Cart, ${count} item${count === 1 ? '' : 's'}` : 'My Cart';
 }
 
-/** An Add to Cart button's words: 'Adding…' while its call runs, so a slow answer does not look like a dead button. */
-export function addToCartText(inStock: boolean, adding: boolean): string {
+/**
+ * An Add to Cart button's words: 'Adding…' while its call runs, so a slow answer does not look like
+ * a dead button; 'Added' for a moment after it worked, where a button says so (the cards).
+ */
+export function addToCartText(inStock: boolean, adding: boolean, added = false): string {
   if (!inStock) return 'Out of Stock';
-  return adding ? 'Adding…' : 'Add to Cart';
+  if (adding) return 'Adding…';
+  return added ? 'Added' : 'Add to Cart';
 }
 
 /** The summary shown whenever the cart has items; null for an empty cart. */

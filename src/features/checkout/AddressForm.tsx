@@ -4,7 +4,7 @@ import { FormAlert, SelectField, TextField } from '@/components/FormField';
 import { $authChecked, $user } from '@/features/auth/session.store';
 import { $cart } from '@/features/cart/cart.store';
 import { clearAddressDraft, readAddressDraft, saveAddressDraft } from './address-draft';
-import CheckoutProblem from './CheckoutProblem';
+import CheckoutProblem, { CHECKOUT_PROBLEM_ID } from './CheckoutProblem';
 import { deliveryNote, isRefused } from './delivery';
 import { pinOf, pinProblem } from '@/shared/pincode';
 import { $deliveryChecks, checkDelivery } from './delivery.store';
@@ -23,6 +23,9 @@ import { messages } from '@/lib/messages';
 type Field = keyof Required<ShippingForm>;
 const REQUIRED: Field[] = ['name', 'phoneNumber', 'address1', 'zipCode', 'state', 'country'];
 const ALERT_ID = 'address-form-alert';
+
+/** The same fields as when the address was saved: nothing new to save. */
+const sameFields = (a: Required<ShippingForm>, b: Required<ShippingForm>): boolean => (Object.keys(a) as Field[]).every((name) => a[name] === b[name]);
 
 /**
  * The address form of /shippingDetails and /add-address (SPEC.md sections 2 and 5).
@@ -51,6 +54,10 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
   const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  // The address this form saved when the order then could not be placed (its answer dropped on a
+  // slow network, a stock conflict): pressed again with the same fields, the order is placed with
+  // it, rather than a second copy of the address saved first.
+  const [savedAs, setSavedAs] = useState<{ id: string; form: Required<ShippingForm> } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfter = useFocusAfterRender();
   const checks = useStore($deliveryChecks);
@@ -110,6 +117,10 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || placing || cartEmpty) return;
+    if (mode === 'checkout' && savedAs && sameFields(savedAs.form, form)) {
+      await placeWith(savedAs.id);
+      return;
+    }
     const checked = shippingAddressInput(form);
     if (!checked.ok) {
       setMissing(REQUIRED.filter((name) => form[name].trim() === ''));
@@ -155,14 +166,23 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
       return;
     }
     setSaved(true);
+    setSavedAs({ id: created._id, form });
     clearAddressDraft();
     if (mode === 'add') {
       flashOnNextPage([messages.addressAdded], '/savedAddress');
       navigate('/savedAddress');
       return;
     }
-    await continueToPayment(created._id, [messages.addressAdded]);
+    await placeWith(created._id, [messages.addressAdded]);
     setSaving(false);
+  };
+  /**
+   * Places the order to the saved address; when it could not be, the reason (at the top of the
+   * form, off a phone's screen from the button) comes into view with the focus: the toast alone
+   * was gone in 2 seconds.
+   */
+  const placeWith = async (addressId: string, alsoSay: string[] = []) => {
+    if (!(await continueToPayment(addressId, alsoSay))) focusAfter(() => document.getElementById(CHECKOUT_PROBLEM_ID));
   };
 
   const busy = saving || placing;

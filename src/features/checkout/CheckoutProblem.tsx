@@ -2,6 +2,9 @@ import type { PlaceOrderRefusal } from './checkout.store';
 
 const link = 'font-semibold underline underline-offset-2';
 
+/** The problem's box, for a page to bring it into view with the focus. */
+export const CHECKOUT_PROBLEM_ID = 'checkout-problem';
+
 /**
  * Why the order could not be placed (an empty cart, a product without enough stock, an address the
  * shop does not deliver to: the server's own message), said on the page beside the toast, with the
@@ -17,7 +20,12 @@ export default function CheckoutProblem({
   return (
     <div role="alert" aria-live="assertive">
       {failure && (
-        <div className="mb-4 rounded-2xl border border-chilli-600 bg-chilli-50 p-4 text-chilli-800" data-testid="checkout-problem">
+        <div
+          id={CHECKOUT_PROBLEM_ID}
+          tabIndex={-1}
+          className="mb-4 scroll-mt-40 rounded-2xl border border-chilli-600 bg-chilli-50 p-4 text-chilli-800"
+          data-testid="checkout-problem"
+        >
           <p className="font-semibold">We could not place your order.</p>
           <p className="mt-1">{failure.message}</p>
           {failure.refusal === 'delivery' ? (

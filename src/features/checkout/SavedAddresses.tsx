@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '@/components/FormField';
 import Loading from '@/components/Loading';
+import LoadFailed from '@/components/LoadFailed';
 import RequireAuth from '@/components/RequireAuth';
 import { $cart } from '@/features/cart/cart.store';
 import CheckoutFrame from './CheckoutFrame';
@@ -33,6 +34,12 @@ export default function SavedAddressesPage() {
   );
 }
 
+/** Loads the saved addresses; a shopper with one has nothing to choose: it is chosen for them (decision 141). */
+async function loadAndChooseOnly(): Promise<void> {
+  const addresses = await loadAddresses();
+  if (!$selectedAddressId.get() && addresses.length === 1) selectAddress(addresses[0]!._id);
+}
+
 function SavedAddresses() {
   const state = useStore($addresses);
   const selectedId = useStore($selectedAddressId);
@@ -46,16 +53,14 @@ function SavedAddresses() {
   const delivery = pin ? deliveryNote(checks[pin]) : null;
 
   useEffect(() => {
-    // A shopper with one saved address has nothing to choose: it is chosen for them (decision 141).
-    void loadAddresses().then((addresses) => {
-      if (!$selectedAddressId.get() && addresses.length === 1) selectAddress(addresses[0]!._id);
-    });
+    void loadAndChooseOnly();
   }, []);
   useEffect(() => {
     if (pin) void checkDelivery(pin);
   }, [pin]);
 
-  if (!state.loaded) return <Loading />;
+  // A failed first load is said with Try again: the spinner alone stayed for ever after it.
+  if (!state.loaded) return state.failed ? <LoadFailed what="your saved addresses" onRetry={() => void loadAndChooseOnly()} /> : <Loading />;
 
   const none = state.addresses.length === 0;
   const cartEmpty = cart.loaded && cart.items.length === 0;

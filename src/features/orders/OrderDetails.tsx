@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { addressLines } from '@/features/addresses/addresses';
 import Loading from '@/components/Loading';
+import LoadFailed from '@/components/LoadFailed';
 import RequireAuth from '@/components/RequireAuth';
 import OrderSummary from '@/features/cart/OrderSummary';
 import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
@@ -43,6 +44,8 @@ function OrderDetails() {
 
   if (id === null || (detail.loading && !detail.order)) return <Loading />;
   const order = detail.order?._id === id ? detail.order : null;
+  // No answer is not "no such order": the shopper's order is most likely there; she may ask again.
+  if (!order && detail.unreachable) return <LoadFailed what="this order" reason={detail.error} onRetry={() => void loadOrder(id)} />;
   if (!order) {
     return (
       <div className="rounded-2xl border border-cream-300 bg-white p-6">

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Loading from '@/components/Loading';
+import LoadFailed from '@/components/LoadFailed';
 import RequireAuth from '@/components/RequireAuth';
 import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
 import { formatLongDate } from '@/lib/dates';
@@ -39,7 +40,9 @@ function OrdersView() {
     void loadOrders();
   }, []);
 
-  if (!state.loaded && state.loading) return <Loading />;
+  // Before a list has loaded: the spinner, or, when the load failed, that failure with Try again
+  // (the tabs would say "You have no orders" to a shopper who has some).
+  if (!state.loaded) return state.failed ? <LoadFailed what="your orders" reason={state.error} onRetry={() => void loadOrders()} /> : <Loading />;
 
   const split = splitOrdersByTab(state.orders);
   const showTab = (next: OrdersTab) => {

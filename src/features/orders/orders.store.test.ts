@@ -37,6 +37,25 @@ describe('orders', () => {
     expect(await t.toasts()).toEqual(['error: Failed to fetch orders: Request failed with status 500']);
   });
 
+  it('marks a failed load, even one whose text is hidden, until a load works', async () => {
+    t.server.on('GET', '/orders/get-all', fail(500, 'Forbidden resource'));
+    const store = await load();
+    expect(store.$orders.get()).toMatchObject({ loaded: false, failed: true });
+    t.server.on('GET', '/orders/get-all', ok({ orders: [] }));
+    await store.loadOrders();
+    expect(store.$orders.get()).toMatchObject({ loaded: true, failed: false });
+  });
+
+  it('tells an order that got no answer (try again) from one the server refused (not found)', async () => {
+    const store = await import('./orders.store');
+    t.server.on('GET', '/orders/:id', fail(503));
+    await store.loadOrder('o1');
+    expect(store.$orderDetail.get()).toMatchObject({ order: null, unreachable: true });
+    t.server.on('GET', '/orders/:id', fail(404, 'Order not found'));
+    await store.loadOrder('o1');
+    expect(store.$orderDetail.get()).toMatchObject({ order: null, unreachable: false, error: 'Order not found' });
+  });
+
   it('hides an error mentioning 403, forbidden or unauthorized', async () => {
     t.server.on('GET', '/orders/get-all', fail(500, 'Forbidden resource'));
     const store = await load();

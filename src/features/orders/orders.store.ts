@@ -17,11 +17,22 @@ export type OrdersState = {
   loaded: boolean;
   /** The error text the orders page shows, or null (403/forbidden/unauthorized texts are hidden). */
   error: string | null;
+  /** The last load failed, whatever its text: before any list has loaded, the page says so with Try again. */
+  failed: boolean;
 };
-export type OrderDetailState = { order: Order | null; loading: boolean; error: string | null };
+export type OrderDetailState = {
+  order: Order | null;
+  loading: boolean;
+  error: string | null;
+  /** The load got no answer or a server failure (not a refusal): the order may well be there, so try again. */
+  unreachable: boolean;
+};
 
-const NO_ORDERS: OrdersState = { orders: [], loading: false, loaded: false, error: null };
-const NO_ORDER: OrderDetailState = { order: null, loading: false, error: null };
+const NO_ORDERS: OrdersState = { orders: [], loading: false, loaded: false, error: null, failed: false };
+const NO_ORDER: OrderDetailState = { order: null, loading: false, error: null, unreachable: false };
+
+/** No answer came (a dropped call on a slow network) or the server failed: asking again may work. */
+const unreachable = (error: unknown): boolean => !isApiError(error) || error.status === 0 || error.status >= 500;
 
 export const $orders = atom<OrdersState>(NO_ORDERS);
 export const $orderDetail = atom<OrderDetailState>(NO_ORDER);
@@ -42,22 +53,26 @@ function tellOrdersFailure(error: unknown, fallback: string): string | null {
 }
 
 export async function loadOrders(): Promise<Order[]> {
-  $orders.set({ ...$orders.get(), loading: true, error: null });
+  $orders.set({ ...$orders.get(), loading: true, error: null, failed: false });
   const list = await runAction({ run: () => ordersApi.listOrders(api), failure: (error) => tellOrdersFailure(error, messages.ordersLoadFailed) });
   if (!list.ok) {
-    $orders.set({ ...$orders.get(), loading: false, error: list.message });
+    $orders.set({ ...$orders.get(), loading: false, error: list.message, failed: true });
     return $orders.get().orders;
   }
   const { orders } = list.value;
-  $orders.set({ orders, loading: false, loaded: true, error: null });
+  $orders.set({ orders, loading: false, loaded: true, error: null, failed: false });
   return orders;
 }
 
 /** Loads one order for the detail page. */
 export async function loadOrder(id: string): Promise<Order | null> {
-  $orderDetail.set({ order: $orderDetail.get().order?._id === id ? $orderDetail.get().order : null, loading: true, error: null });
+  $orderDetail.set({ order: $orderDetail.get().order?._id === id ? $orderDetail.get().order : null, loading: true, error: null, unreachable: false });
   const order = await runAction({ run: () => ordersApi.getOrder(api, id), failure: (error) => tellOrdersFailure(error, messages.orderLoadFailed) });
-  $orderDetail.set(order.ok ? { order: order.value, loading: false, error: null } : { order: null, loading: false, error: order.message });
+  $orderDetail.set(
+    order.ok
+      ? { order: order.value, loading: false, error: null, unreachable: false }
+      : { order: null, loading: false, error: order.message, unreachable: unreachable(order.error) },
+  );
   return order.ok ? order.value : null;
 }
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import RequireAuth from '@/components/RequireAuth';
 import Loading from '@/components/Loading';
+import LoadFailed from '@/components/LoadFailed';
 import { FormAlert } from '@/components/FormField';
 import AddToCartButton from '@/features/catalogue/AddToCartButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
@@ -61,14 +62,7 @@ function WishlistView() {
 
   if (!wishlist.loaded) {
     if (wishlist.loading) return <Loading />;
-    return (
-      <div className="rounded-2xl border border-cream-300 bg-white p-6 text-center">
-        <p className="text-earth-800">We could not load your wishlist.</p>
-        <button type="button" className="btn-outline mt-4" onClick={() => void loadWishlist()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed what="your wishlist" onRetry={() => void loadWishlist()} />;
   }
 
   return (
