@@ -179,6 +179,27 @@ test.describe('the shared layout', () => {
     expect(fit.tall, 'one line').toBeLessThan(fit.fontSize * 2);
   });
 
+  test('from 1024 px, where the main links and account buttons join the row, the search keeps room to type @desktop-only', async ({ page }) => {
+    for (const width of [1024, 1180, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/productsList');
+      const box = await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).boundingBox();
+      // At 1024 it was a 62 px sliver beside the buttons: the hint and what is typed had no room.
+      expect(box!.width, `the search box at ${width} px`).toBeGreaterThanOrEqual(280);
+      const fit = await placeholderFit(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }));
+      expect(fit.wide, `the hint is cut at ${width} px`).toBeLessThanOrEqual(fit.room);
+      // Nothing of the header's row is pushed off the screen.
+      const signUp = await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).boundingBox();
+      expect(signUp!.x + signUp!.width).toBeLessThanOrEqual(width);
+      // The filters, which stay in view as the page scrolls, stay below the header however tall it is.
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
+      const header = await page.getByRole('banner').boundingBox();
+      const filters = await page.getByRole('complementary', { name: 'Filters' }).boundingBox();
+      expect(filters!.y, `the filters under the header at ${width} px`).toBeGreaterThanOrEqual(header!.y + header!.height);
+    }
+  });
+
   test('with the text at 200% on a phone, no heading breaks a word (product names, page titles, categories) @phone-only', async ({ page }) => {
     for (const path of ['/product/p-masala-discovery-box', '/productsList', '/category/gift-sets', '/', '/faq', '/resources', '/help', '/policies']) {
       await page.goto(path);
