@@ -179,6 +179,21 @@ describe('POST /orders', () => {
     expect((await client.post('/orders', { json: { addressId } })).status).toBe(201);
   });
 
+  it('places one cart once when the same shopper presses again and again at once (PostgreSQL placed it four times)', async () => {
+    const { client, addressId } = await shopperWithAddress();
+    for (let i = 0; i < MAX_PENDING_ORDERS - 2; i++) {
+      await fill(client, [['p-malvani-masala', 1]]);
+      expect((await client.post('/orders', { json: { addressId } })).status).toBe(201);
+    }
+    await fill(client, [['p-malvani-masala', 1]]);
+    const before = await stockOf('p-malvani-masala');
+    const presses = await Promise.all(Array.from({ length: 4 }, () => client.post('/orders', { json: { addressId } })));
+    expect(presses.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
+    expect((await stockOf('p-malvani-masala')).stock).toBe(before.stock - 1);
+    // An account has one cart: so its orders cannot race past the cap either.
+    expect((await client.get('/orders/get-all')).body.data.orders).toHaveLength(MAX_PENDING_ORDERS - 1);
+  });
+
   it('lets exactly one of two shoppers racing for the last item win', async () => {
     await setStock('p-last-jar-cumin', 1);
     const a = await shopperWithAddress();

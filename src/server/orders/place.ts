@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../shared/contract.ts';
 import { ownAddress } from '../addresses/addresses.ts';
 import { MAX_ORDER_SUBTOTAL_PAISE, ORDER_TOO_LARGE, cartIdFor, stockMessage } from '../cart/cart.ts';
 import type { Db } from '../db/client.ts';
-import { cartItems, orders, products } from '../db/schema.ts';
+import { cartItems, carts, orders, products } from '../db/schema.ts';
 import type { ServiceableList } from '../delivery/pincodes.ts';
 import { badRequest, conflict, unprocessable } from '../errors.ts';
 import { addressSnapshot } from '../views/address.ts';
@@ -30,6 +30,10 @@ export async function placeOrder(
 ) {
   return db.transaction(async (tx) => {
     const cartId = await cartIdFor(tx, userId);
+    // The cart's row locked first: a second press (a retry, another tab) waits here, then finds the
+    // cart empty. Without it, on PostgreSQL each press read the same lines and placed its own order,
+    // past the cap of pending orders too.
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     if (!lines.length) throw badRequest('Your cart is empty');
     const [{ waiting }] = await tx
