@@ -86,6 +86,11 @@ test.describe('signing up', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     expect((await answer).status()).toBe(409);
     await expect(toast(page, 'An account with this email already exists.')).toBeVisible();
+    // Said under the field to change too, which takes the focus (decision 167).
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/An account with this email already exists\./);
+    await expect(email).toBeFocused();
     await expect(page).toHaveURL(/\/signup$/);
   });
 

@@ -15,6 +15,18 @@ export const DEFAULT_RATE_RULES = {
   failedLoginAccount: { limit: 50, windowSeconds: 60 * 60 },
   /** Registrations from one address. */
   register: { limit: 200, windowSeconds: 60 * 60 },
+  /**
+   * Sign-ups from one address refused because the email already has an account (decision 167):
+   * the refusal says so, for the shopper who forgot she has one; beyond this many an hour the
+   * address is asking about other people's emails, and every sign-up from it waits.
+   */
+  takenEmail: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Avatar pictures decoded for one account (a change of avatar) and for one address (changes and
+   * sign-ups with a picture): each can be a 40-megapixel decode, about a quarter second of CPU.
+   */
+  avatarAccount: { limit: 10, windowSeconds: 60 * 60 },
+  avatarAddress: { limit: 30, windowSeconds: 60 * 60 },
   /** Verification and password-reset mails for one account. */
   mail: { limit: 5, windowSeconds: 60 * 60 },
   /** Reviews written by one user. */
@@ -36,6 +48,10 @@ const RATE_MESSAGES: Record<RateBucket, string> = {
   failedLoginAccount:
     'Signing in with a password is paused for this account after many failed attempts from several places. Use “Forgot password?” to get a link by email and choose a new password; then sign in with it.',
   register: 'Too many sign-ups from your network. Please try again later.',
+  takenEmail:
+    'Too many sign-ups from your network used emails that already have an account. Please try again later, or sign in (“Forgot password?” sends a link if you need one).',
+  avatarAccount: 'You have changed your picture many times in a short time. Please try again later.',
+  avatarAddress: 'Too many pictures were uploaded from your network. Please try again later.',
   mail: 'We have sent several emails to this address already. Please check your inbox or try again later.',
   review: 'You have written many reviews in a short time. Please try again later.',
 };

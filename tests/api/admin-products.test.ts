@@ -243,6 +243,12 @@ describe('stock', () => {
     expect(errorMessage(both)).toBe('Give either set or adjust.');
     const why = await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { set: 3, reason: 'order' } });
     expect(errorMessage(why)).toBe('Choose a reason.');
+    // Nor above 1,000,000 (a count the columns hold many times over), said at the field the staff used.
+    const overSet = await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { set: 1_000_001, reason: 'restock' } });
+    expect(overSet.body.errors).toEqual([{ path: 'set', message: 'Stock must be at most 1,000,000.' }]);
+    const overAdjust = await admin.post('/admin/products/p-udid-papad/stock', { json: { adjust: 1_000_000, reason: 'restock' } });
+    expect(overAdjust.status).toBe(400);
+    expect(overAdjust.body.errors).toEqual([{ path: 'adjust', message: expect.stringMatching(/^Stock cannot go above 1,000,000 \(there are [1-9]\d*\)\.$/) }]);
     expect(await historyCount()).toBe(before);
   });
 

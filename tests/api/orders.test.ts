@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../src/server/db/schema.ts';
+import { cartItems, orders, products } from '../../src/server/db/schema.ts';
+import { MAX_PENDING_ORDERS } from '../../src/server/orders/place.ts';
 import { createTestShop, errorMessage, signUp, type Client, type TestShop } from './harness.ts';
 
 let shop: TestShop;
@@ -124,6 +125,73 @@ describe('POST /orders', () => {
     expect(res.status).toBe(409);
     expect(errorMessage(res)).toBe('Sorry, Udid Papad is out of stock.');
     await setStock('p-udid-papad', 40);
+  });
+
+  it('refuses a cart worth more than one order may hold (₹1 crore) at the quantity, before the totals could overflow', async () => {
+    const id = 'p-spice-set-of-12';
+    const [was] = await shop.db.select({ pricePaise: products.pricePaise, mrpPaise: products.mrpPaise, stock: products.stock }).from(products).where(eq(products.id, id));
+    await shop.db.update(products).set({ pricePaise: 1_000_000_000, mrpPaise: 1_000_000_000, stock: 10 }).where(eq(products.id, id));
+    const { client, addressId } = await shopperWithAddress();
+    const tooLarge = 'One order can hold items worth at most ₹1,00,00,000. Please lower the quantity, or place it as more than one order.';
+    const lineId = (await client.post('/cart/add-cart', { json: { productId: id, quantity: 1 } })).body.data.items[0]._id as string;
+    for (const res of [await client.post('/cart/add-cart', { json: { productId: id, quantity: 2 } }), await client.patch(`/cart/update-cart/${lineId}`, { json: { quantity: 3 } })]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ statusCode: 400, success: false, message: tooLarge, errors: [{ path: 'quantity', message: tooLarge }] });
+    }
+    expect((await client.get('/cart')).body.data).toMatchObject({ items: [{ quantity: 1 }], subtotal: 10_000_000 });
+    // A cart filled before it could be refused (three of them: ₹3 crore) is refused at placing, changing nothing.
+    await shop.db.update(cartItems).set({ quantity: 3 }).where(eq(cartItems.id, lineId));
+    const placing = await client.post('/orders', { json: { addressId } });
+    expect(placing.status).toBe(409);
+    expect(errorMessage(placing)).toBe(tooLarge);
+    expect((await stockOf(id)).stock).toBe(10);
+    // One is an order like any other.
+    await shop.db.update(cartItems).set({ quantity: 1 }).where(eq(cartItems.id, lineId));
+    const placed = await client.post('/orders', { json: { addressId } });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data).toMatchObject({ subtotal: 10_000_000, total: 10_000_440 });
+    await shop.db.update(products).set(was!).where(eq(products.id, id));
+  });
+
+  it(`holds at most ${MAX_PENDING_ORDERS} orders the shop has not started on for one account (decision 168)`, async () => {
+    const { client, addressId } = await shopperWithAddress();
+    const placed: string[] = [];
+    for (let i = 0; i < MAX_PENDING_ORDERS; i++) {
+      await fill(client, [['p-udid-papad', 1]]);
+      const res = await client.post('/orders', { json: { addressId, paymentMethod: 'cod' } });
+      expect(res.status).toBe(201);
+      placed.push(res.body.data._id);
+    }
+    await fill(client, [['p-udid-papad', 1]]);
+    const before = await stockOf('p-udid-papad');
+    const refused = await client.post('/orders', { json: { addressId } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      success: false,
+      message: 'You already have 5 orders we have not started on yet. Please wait until we begin one, or cancel one you no longer need in My Orders, then place this one.',
+      errors: [],
+    });
+    expect(await stockOf('p-udid-papad')).toEqual(before);
+    expect((await client.get('/cart')).body.data.items).toHaveLength(1);
+    // Cancelling one frees its place.
+    expect((await client.post(`/orders/cancel-order/${placed[0]}`)).status).toBe(200);
+    expect((await client.post('/orders', { json: { addressId } })).status).toBe(201);
+  });
+
+  it('places one cart once when the same shopper presses again and again at once (PostgreSQL placed it four times)', async () => {
+    const { client, addressId } = await shopperWithAddress();
+    for (let i = 0; i < MAX_PENDING_ORDERS - 2; i++) {
+      await fill(client, [['p-malvani-masala', 1]]);
+      expect((await client.post('/orders', { json: { addressId } })).status).toBe(201);
+    }
+    await fill(client, [['p-malvani-masala', 1]]);
+    const before = await stockOf('p-malvani-masala');
+    const presses = await Promise.all(Array.from({ length: 4 }, () => client.post('/orders', { json: { addressId } })));
+    expect(presses.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
+    expect((await stockOf('p-malvani-masala')).stock).toBe(before.stock - 1);
+    // An account has one cart: so its orders cannot race past the cap either.
+    expect((await client.get('/orders/get-all')).body.data.orders).toHaveLength(MAX_PENDING_ORDERS - 1);
   });
 
   it('lets exactly one of two shoppers racing for the last item win', async () => {

@@ -136,9 +136,27 @@ describe('POST /users/register', () => {
     const sameEmail = await shop.client().post('/users/register', { json: { ...newFields(), email: fields.email.toUpperCase() } });
     expect(sameEmail.status).toBe(409);
     expect(errorMessage(sameEmail)).toBe('An account with this email already exists.');
+    // Said under the field too, where the sign-up form shows it.
+    expect(sameEmail.body.errors).toEqual([{ path: 'email', message: 'An account with this email already exists.' }]);
     const sameName = await shop.client().post('/users/register', { json: { ...newFields(), userName: fields.userName.toUpperCase() } });
     expect(sameName.status).toBe(409);
     expect(errorMessage(sameName)).toMatch(/username is taken/);
+    expect(sameName.body.errors).toEqual([{ path: 'userName', message: errorMessage(sameName) }]);
+  });
+
+  it('lets one address hear "already exists" a few times an hour, then makes every sign-up from it wait (decision 167)', async () => {
+    const { fields } = await signUp(shop);
+    const limited = createClient(createApp({ ...shop.deps, rateLimiter: createRateLimiter({ enabled: true, now: shop.deps.now, rules: { takenEmail: { limit: 2, windowSeconds: 3600 } } }) }));
+    // A new email is not counted: an honest shopper's sign-up costs nothing of the allowance.
+    expect((await limited.post('/users/register', { json: newFields() })).status).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await limited.post('/users/register', { json: { ...newFields(), email: fields.email } })).status).toBe(409);
+    // Past it, a taken email and a new one are answered alike: the answer tells nothing more.
+    for (const email of [fields.email, newFields().email]) {
+      const waiting = await limited.post('/users/register', { json: { ...newFields(), email } });
+      expect(waiting.status).toBe(429);
+      expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(errorMessage(waiting)).toMatch(/already have an account\. Please try again later, or sign in/);
+    }
   });
 
   it('answers 415 for a body that is neither JSON nor a form', async () => {
@@ -620,6 +638,35 @@ describe('PATCH /users/avatar', () => {
     expect(errorMessage(fake)).toMatch(/not an image/);
     const realButOddName = await client.patch('/users/avatar', { body: form({}, { bytes: await png(), name: 'notes.txt', type: 'text/plain' }) });
     expect(realButOddName.status).toBe(200);
+  });
+
+  it('limits picture changes per account and, with sign-ups carrying a picture, per address: 429, the avatar kept', async () => {
+    const rules = { avatarAccount: { limit: 2, windowSeconds: 3600 }, avatarAddress: { limit: 4, windowSeconds: 3600 } };
+    const app = createApp({ ...shop.deps, rateLimiter: createRateLimiter({ enabled: true, now: shop.deps.now, rules }) });
+    const signedIn = async () => {
+      const client = createClient(app);
+      for (const [name, value] of (await signUp(shop)).client.jar) client.jar.set(name, value);
+      return client;
+    };
+    const picture = async () => form({}, { bytes: await png(), name: 'me.png', type: 'image/png' });
+    const first = await signedIn();
+    expect((await first.patch('/users/avatar', { body: await picture() })).status).toBe(200);
+    const kept = (await first.patch('/users/avatar', { body: await picture() })).body.data.avatar as string;
+    const third = await first.patch('/users/avatar', { body: await picture() });
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorMessage(third)).toBe('You have changed your picture many times in a short time. Please try again later.');
+    expect((await first.get('/users/current-user')).body.data.avatar).toBe(kept);
+    // Another account from the same address, then a sign-up with a picture, reach the address's limit.
+    expect((await (await signedIn()).patch('/users/avatar', { body: await picture() })).status).toBe(200);
+    expect((await createClient(app).post('/users/register', { body: form(newFields(), { bytes: await png(), name: 'me.png', type: 'image/png' }) })).status).toBe(201);
+    const fields = newFields();
+    const refused = await createClient(app).post('/users/register', { body: form(fields, { bytes: await png(), name: 'me.png', type: 'image/png' }) });
+    expect(refused.status).toBe(429);
+    expect(errorMessage(refused)).toBe('Too many pictures were uploaded from your network. Please try again later.');
+    expect(await shop.db.select().from(users).where(eq(users.email, fields.email))).toEqual([]);
+    // A sign-up without a picture is not held back by them.
+    expect((await createClient(app).post('/users/register', { json: newFields() })).status).toBe(201);
   });
 
   it('refuses a missing file, a JSON body and a file over 2 MB', async () => {

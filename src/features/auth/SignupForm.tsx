@@ -66,8 +66,8 @@ export default function SignupForm() {
     if (!signedUp.ok) {
       submitted.current = false;
       setBusy(false);
-      // The server's reasons (HTML in the name, a username it will not take) go under their fields,
-      // as the checks above do; a reason naming no field (a taken email) was told in the toast.
+      // The server's reasons (HTML in the name, a username it will not take, a taken email) go under
+      // their fields, as the checks above do; each is told in the toast as well.
       const { fullName, userName, email, phoneNumber, password } = signedUp.fieldErrors;
       setErrors({ fullName, userName, email, phoneNumber, password });
       focusAfter(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { toRupees } from '../../shared/money.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { cartItems, carts, categories, products } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { ID_PATTERN } from '../validation.ts';
 import { cartProductJson, productColumns } from '../views/product.ts';
 
@@ -57,4 +57,28 @@ export async function ownLine(db: DbOrTx, cartId: string, lineId: string) {
     .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
   if (!line) throw notFound('Cart item not found');
   return line;
+}
+
+/**
+ * The most one order's items may cost: ₹1 crore, the highest price a product may have (so one of
+ * anything can be bought). An order's totals are stored as whole paise in 32-bit columns, which
+ * end at about ₹2.1 crore: past them the database refused the order with a general 400. The cart
+ * and placing both refuse earlier, saying how much and where to change it.
+ */
+export const MAX_ORDER_SUBTOTAL_PAISE = 1_000_000_000;
+export const ORDER_TOO_LARGE = 'One order can hold items worth at most ₹1,00,00,000. Please lower the quantity, or place it as more than one order.';
+
+/** The cart's items' worth in paise, summed by the database in 64 bits so no sum can wrap. */
+async function cartSubtotalPaise(db: DbOrTx, cartId: string): Promise<number> {
+  const [row] = await db
+    .select({ subtotal: sql<string>`coalesce(sum(${products.pricePaise}::bigint * ${cartItems.quantity}), 0)` })
+    .from(cartItems)
+    .innerJoin(products, eq(cartItems.productId, products.id))
+    .where(eq(cartItems.cartId, cartId));
+  return Number(row!.subtotal);
+}
+
+/** Refuses, at the quantity field, a cart worth more than one order may be (`MAX_ORDER_SUBTOTAL_PAISE`). */
+export async function assertCartWithinOrderLimit(db: DbOrTx, cartId: string): Promise<void> {
+  if ((await cartSubtotalPaise(db, cartId)) > MAX_ORDER_SUBTOTAL_PAISE) throw badRequest(ORDER_TOO_LARGE, [{ path: 'quantity', message: ORDER_TOO_LARGE }]);
 }

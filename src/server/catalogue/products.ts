@@ -152,7 +152,11 @@ export async function changeStock(
     if (to < 0) {
       throw badRequest(`Stock cannot go below 0 (there are ${current.stock}).`, [{ path: 'adjust', message: `Stock cannot go below 0 (there are ${current.stock}).` }]);
     }
-    if (to > 1_000_000) throw badRequest('Stock must be at most 1,000,000.', [{ path: 'set', message: 'Stock must be at most 1,000,000.' }]);
+    if (to > 1_000_000) {
+      // Said at the field the staff used: an adjustment that would go past it names the stock there is.
+      const [path, message] = change.set !== undefined ? ['set', 'Stock must be at most 1,000,000.'] : ['adjust', `Stock cannot go above 1,000,000 (there are ${current.stock}).`];
+      throw badRequest(message, [{ path, message }]);
+    }
     await tx.update(products).set({ stock: to }).where(eq(products.id, id));
     await tx.insert(stockChanges).values({ productId: id, actorId, at: now, fromStock: current.stock, toStock: to, reason: change.reason, note: change.note || null });
     return staffProductJson(await productForStaff(tx, id));

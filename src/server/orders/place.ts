@@ -1,14 +1,23 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../shared/contract.ts';
 import { ownAddress } from '../addresses/addresses.ts';
-import { cartIdFor, stockMessage } from '../cart/cart.ts';
+import { MAX_ORDER_SUBTOTAL_PAISE, ORDER_TOO_LARGE, cartIdFor, stockMessage } from '../cart/cart.ts';
 import type { Db } from '../db/client.ts';
-import { cartItems, products } from '../db/schema.ts';
+import { cartItems, carts, orders, products } from '../db/schema.ts';
 import type { ServiceableList } from '../delivery/pincodes.ts';
 import { badRequest, conflict, unprocessable } from '../errors.ts';
 import { addressSnapshot } from '../views/address.ts';
 import { recordOrderStock } from '../catalogue/products.ts';
 import { writeOrder } from './write.ts';
+
+/**
+ * How many orders one account may have waiting for the shop to start on them (`pending`), paid or
+ * not (decision 168). Placing costs nothing here (cash on delivery; the online payment is
+ * simulated), yet every order holds its stock: without a cap one account could hold a product's
+ * whole stock in orders it never means to take. The staff starting one (processing) frees a place.
+ */
+export const MAX_PENDING_ORDERS = 5;
+const TOO_MANY_PENDING = `You already have ${MAX_PENDING_ORDERS} orders we have not started on yet. Please wait until we begin one, or cancel one you no longer need in My Orders, then place this one.`;
 
 /**
  * Places an order from the shopper's cart, in one transaction: the delivery PIN code is checked,
@@ -21,8 +30,17 @@ export async function placeOrder(
 ) {
   return db.transaction(async (tx) => {
     const cartId = await cartIdFor(tx, userId);
+    // The cart's row locked first: a second press (a retry, another tab) waits here, then finds the
+    // cart empty. Without it, on PostgreSQL each press read the same lines and placed its own order,
+    // past the cap of pending orders too.
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     if (!lines.length) throw badRequest('Your cart is empty');
+    const [{ waiting }] = await tx
+      .select({ waiting: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+    if (waiting >= MAX_PENDING_ORDERS) throw conflict(TOO_MANY_PENDING);
     const address = await ownAddress(tx, userId, addressId);
     const pin = address.zipCode.replace(/[\s-]/g, '');
     if (!delivery.find(pin)) throw unprocessable(`Sorry, we do not deliver to PIN code ${address.zipCode} yet. Please choose another address.`);
@@ -42,6 +60,9 @@ export async function placeOrder(
       if (product && product.status !== 'active') throw conflict(`Sorry, ${product.name} is no longer available. Please remove it from your cart.`);
       if (!product || product.stock < line.quantity) throw conflict(stockMessage(product ?? { name: 'A product in your cart', stock: 0 }));
     }
+    // Prices may have risen since the cart was filled: the totals must still fit their columns.
+    const subtotal = lines.reduce((sum, l) => sum + byId.get(l.productId)!.pricePaise * l.quantity, 0);
+    if (subtotal > MAX_ORDER_SUBTOTAL_PAISE) throw conflict(ORDER_TOO_LARGE);
     const moves: { productId: string; from: number; to: number }[] = [];
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
       const [moved] = await tx

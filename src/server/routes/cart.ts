@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { cartItems, products } from '../db/schema.ts';
-import { cartIdFor, cartJson, ownLine, stockMessage } from '../cart/cart.ts';
+import { assertCartWithinOrderLimit, cartIdFor, cartJson, ownLine, stockMessage } from '../cart/cart.ts';
 import { conflict, notFound, ok } from '../errors.ts';
 import { requireUser } from '../middleware/require-user.ts';
 import { idString, validate } from '../validation.ts';
@@ -44,6 +44,7 @@ export const cartRoutes = new Hono<AppEnv>()
         })
         .returning({ quantity: cartItems.quantity });
       if (line!.quantity > product.stock) throw conflict(stockMessage(product, line!.quantity - quantity));
+      await assertCartWithinOrderLimit(tx, cartId);
       return cartJson(tx, cartId);
     });
     return ok(c, cart, 'Added to cart');
@@ -57,7 +58,11 @@ export const cartRoutes = new Hono<AppEnv>()
     if (productId && productId !== line.productId) throw notFound('Cart item not found');
     const [product] = await db.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, line.productId));
     if (!product || quantity > product.stock) throw conflict(stockMessage(product ?? { name: 'this product', stock: 0 }));
-    await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+    // Checked with the new quantity in place; a cart worth more than one order may be keeps the old one.
+    await db.transaction(async (tx) => {
+      await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+      await assertCartWithinOrderLimit(tx, cartId);
+    });
     return ok(c, await cartJson(db, cartId), 'Cart updated');
   })
 

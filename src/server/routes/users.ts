@@ -9,7 +9,7 @@ import { randomToken } from '../auth/tokens.ts';
 import { endSession, preciseNow, revokeAllSessions, rotateSession, startSession } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { users } from '../db/schema.ts';
-import { badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
+import { HttpError, badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
 import { sendEmailChangedNotice, sendVerificationMail } from '../mail/verification.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { requireAdmin, requireUser } from '../middleware/require-user.ts';
@@ -64,23 +64,33 @@ const listQuery = z.object({
   limit: singleParam.pipe(paginationQuery.limit),
 });
 
+/** Kept plain for the shopper who forgot she has an account (decision 167); how often one address hears it is limited. */
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const USER_NAME_TAKEN = 'This username is taken. Please choose another.';
+
+/** A 409 said under its field too, so the form shows it where the shopper fixes it. */
+const taken = (path: 'email' | 'userName') => {
+  const message = path === 'email' ? EMAIL_TAKEN : USER_NAME_TAKEN;
+  return new HttpError(409, message, [{ path, message }]);
+};
+
 /** Finds which of email or user name is already taken (by someone other than `exceptId`). */
 async function assertAvailable(deps: AppDeps, fields: { email?: string; userName?: string }, exceptId?: string) {
   const checks: SQL[] = [];
   if (fields.email) checks.push(eq(users.email, fields.email));
   if (fields.userName) checks.push(eq(sql`lower(${users.userName})`, fields.userName.toLowerCase()));
   if (!checks.length) return;
-  const taken = await deps.db
+  const holders = await deps.db
     .select({ email: users.email, userName: users.userName })
     .from(users)
     .where(and(or(...checks), exceptId ? ne(users.id, exceptId) : undefined));
-  if (fields.email && taken.some((t) => t.email === fields.email)) throw conflict('An account with this email already exists.');
-  if (taken.length) throw conflict('This username is taken. Please choose another.');
+  if (fields.email && holders.some((t) => t.email === fields.email)) throw taken('email');
+  if (holders.length) throw taken('userName');
 }
 
 function duplicateToConflict(err: unknown): never {
-  if (isUniqueViolation(err, 'users_email_unique')) throw conflict('An account with this email already exists.');
-  if (isUniqueViolation(err, 'users_user_name_lower_unique')) throw conflict('This username is taken. Please choose another.');
+  if (isUniqueViolation(err, 'users_email_unique')) throw taken('email');
+  if (isUniqueViolation(err, 'users_user_name_lower_unique')) throw taken('userName');
   throw err;
 }
 
@@ -104,9 +114,16 @@ export const userRoutes = new Hono<AppEnv>()
     await deps.rateLimiter.check('register', clientAddress(c), { count: true });
     const body = await readJsonOrForm(c);
     const input = parseOr400(registerBody, body);
+    // An address that asked about many taken emails this hour waits, whatever the email (decision 167).
+    await deps.rateLimiter.check('takenEmail', clientAddress(c));
     // Check the avatar before anything is written, so a bad file changes nothing.
-    const avatar = body.avatar instanceof File && body.avatar.size > 0 ? await avatarWebp(body.avatar) : null;
-    await assertAvailable(deps, { email: input.email, userName: input.userName });
+    const withAvatar = body.avatar instanceof File && body.avatar.size > 0;
+    if (withAvatar) await deps.rateLimiter.check('avatarAddress', clientAddress(c), { count: true });
+    const avatar = withAvatar ? await avatarWebp(body.avatar) : null;
+    await assertAvailable(deps, { email: input.email, userName: input.userName }).catch(async (err: unknown) => {
+      if (err instanceof HttpError && err.message === EMAIL_TAKEN) await deps.rateLimiter.hit('takenEmail', clientAddress(c));
+      throw err;
+    });
 
     const passwordHash = await hashPassword(input.password, deps.hashingCost);
     const id = crypto.randomUUID();
@@ -228,6 +245,9 @@ export const userRoutes = new Hono<AppEnv>()
   .patch('/avatar', requireUser, async (c) => {
     const { deps, user } = c.var;
     if (!isMultipart(c)) throw badRequest('Please upload the avatar as a file in the form field "avatar".');
+    // Counted before the file is read: every try costs a decode, a refused one too.
+    await deps.rateLimiter.check('avatarAccount', user.id, { count: true });
+    await deps.rateLimiter.check('avatarAddress', clientAddress(c), { count: true });
     const form = await readJsonOrForm(c);
     const webp = await avatarWebp(form.avatar);
     const key = await storeAvatar(deps, user.id, webp);
