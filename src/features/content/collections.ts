@@ -43,24 +43,22 @@ async function checkMarkdown<T extends MarkdownEntry>(entries: T[], topHeading: 
   return entries;
 }
 
-let shopMapOnce: Promise<ShopMap> | undefined;
-
-/** The shop's pages (src/pages), files (public/) and the content pages' ids, read once per build. */
-function shopMap(): Promise<ShopMap> {
-  shopMapOnce ??= (async () => {
-    const root = process.cwd();
-    const ids = (entries: MarkdownEntry[], own: (entry: MarkdownEntry) => string) =>
-      new Set(entries.flatMap((entry) => [own(entry), ...((entry.rendered?.metadata?.headings ?? []) as { slug: string }[]).map((h) => h.slug)]));
-    const [policies, faqs, help] = await Promise.all([getCollection('policies'), getCollection('faq'), getCollection('help')]);
-    return {
-      pageExists: (path) => routeExists(join(root, 'src/pages'), path),
-      fileExists: (path) => existsSync(join(root, 'public', path)) && statSync(join(root, 'public', path)).isFile(),
-      anchors: new Map([
-        ['/policies', ids(policies, (p) => (p as CollectionEntry<'policies'>).data.anchor)],
-        ['/faq', ids(faqs, (f) => `faq-${f.id}`)],
-        ['/help', ids(help, (h) => `help-${h.id}`)],
-      ]),
-    };
-  })();
-  return shopMapOnce;
+/**
+ * The shop's pages (src/pages), files (public/) and the content pages' ids. Read afresh for each
+ * page (a few milliseconds), so `npm run dev` sees a question or page the editor has just added.
+ */
+async function shopMap(): Promise<ShopMap> {
+  const root = process.cwd();
+  const ids = (entries: MarkdownEntry[], own: (entry: MarkdownEntry) => string) =>
+    new Set(entries.flatMap((entry) => [own(entry), ...((entry.rendered?.metadata?.headings ?? []) as { slug: string }[]).map((h) => h.slug)]));
+  const [policies, faqs, help] = await Promise.all([getCollection('policies'), getCollection('faq'), getCollection('help')]);
+  return {
+    pageExists: (path) => routeExists(join(root, 'src/pages'), path),
+    fileExists: (path) => existsSync(join(root, 'public', path)) && statSync(join(root, 'public', path)).isFile(),
+    anchors: new Map([
+      ['/policies', ids(policies, (p) => (p as CollectionEntry<'policies'>).data.anchor)],
+      ['/faq', ids(faqs, (f) => `faq-${f.id}`)],
+      ['/help', ids(help, (h) => `help-${h.id}`)],
+    ]),
+  };
 }
