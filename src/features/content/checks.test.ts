@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownProblems, problemsMessage, type ShopMap } from './checks';
+import { clashMessages, markdownProblems, problemsMessage, type ShopMap } from './checks';
 
 /** A shop with a few pages, one picture and the policies' anchors, as collections.ts builds it. */
 const shop: ShopMap = {
@@ -10,7 +10,8 @@ const shop: ShopMap = {
 
 /** An FAQ file as an editor writes it: front matter on lines 1–4, a blank line, the answer from line 6. */
 const faqFile = (answer: string, frontMatter = 'question: Do you ship abroad?\norder: 11') => `---\n${frontMatter}\n---\n\n${answer}\n`;
-const problems = (answer: string, top: 2 | 3 = 3) => markdownProblems(faqFile(answer), shop, top);
+const problems = (answer: string, topHeading: 2 | 3 = 3) => markdownProblems(faqFile(answer), shop, { topHeading, body: 'optional' });
+const AN_ANSWER = { topHeading: 3, body: 'required' } as const;
 
 describe("an editor's Markdown", () => {
   it('passes the links, pictures and headings the shop has', () => {
@@ -75,14 +76,33 @@ describe("an editor's Markdown", () => {
 
   it('refuses a front-matter date the calendar does not have, which YAML would move to another day', () => {
     const file = (date: string) => faqFile('Text.', `title: Policies\nlastUpdated: ${date}`);
-    expect(markdownProblems(file('2026-13-45'), shop, 2)).toEqual([
+    expect(markdownProblems(file('2026-13-45'), shop, AN_ANSWER)).toEqual([
       {
         line: 3,
         message: 'lastUpdated: 2026-13-45 is not a date. Write it as year-month-day with two-digit month and day, as in 2026-11-29 for 29 November 2026.',
       },
     ]);
-    expect(markdownProblems(file('2026-02-30'), shop, 2).map((p) => p.line)).toEqual([3]);
-    expect(markdownProblems(file('2026-11-29'), shop, 2)).toEqual([]);
+    expect(markdownProblems(file('2026-02-30'), shop, AN_ANSWER).map((p) => p.line)).toEqual([3]);
+    expect(markdownProblems(file('2026-11-29'), shop, AN_ANSWER)).toEqual([]);
+  });
+
+  it('refuses an answer with no text, and text a page would not show', () => {
+    expect(markdownProblems(faqFile('\n'), shop, AN_ANSWER)).toEqual([
+      { line: 4, message: 'there is no text below the second ---, so shoppers would open an empty answer. Write it there.' },
+    ]);
+    expect(markdownProblems(faqFile('Our intro.'), shop, { topHeading: 2, body: 'unused' }).map((p) => [p.line, p.message.slice(0, 40)])).toEqual([
+      [6, 'this page shows only the words in its fr'],
+    ]);
+    expect(markdownProblems(faqFile(''), shop, { topHeading: 2, body: 'unused' })).toEqual([]);
+  });
+
+  it('names the files that claim one place', () => {
+    const files = [
+      { file: 'policies/returns.md', key: 'anchor: returns' },
+      { file: 'policies/shipping.md', key: 'anchor: shipping' },
+      { file: 'policies/gift-wrap.md', key: 'anchor: returns' },
+    ];
+    expect(clashMessages(files, 'give each its own.')).toEqual(['policies/returns.md and policies/gift-wrap.md have the same anchor: returns: give each its own.']);
   });
 
   it('says the file first, then one line per problem', () => {

@@ -43,16 +43,30 @@ const DATE_LINE = /^([A-Za-z]\w*):\s*['"]?(\d{4})-(\d{1,2})-(\d{1,2})['"]?\s*(?:
 /** Addresses an editor writes that are not the shop's own pages. */
 const isOutside = (target: string) => /^(https?:|mailto:|tel:)/i.test(target) || target.startsWith('//');
 
-/**
- * The problems of one Markdown file's text (front matter included, so lines match the editor's).
- * `topHeading` is the biggest heading its body may use: 2 (##) on a page of its own, 3 (###)
- * inside a policy, FAQ answer or help topic, whose own title is the page's h2.
- */
-export function markdownProblems(source: string, shop: ShopMap, topHeading: 2 | 3): ContentProblem[] {
+/** Where a file's text below its front matter goes, which decides what it may hold. */
+export type BodyRule = {
+  /** The biggest heading it may use: 2 (##) on a page of its own, 3 (###) inside a policy, FAQ answer or help topic, whose title is the page's h2. */
+  topHeading: 2 | 3;
+  /** 'required': the text is the item (an FAQ's answer); 'unused': the page shows only its front matter; 'optional'. */
+  body: 'required' | 'unused' | 'optional';
+};
+
+/** The problems of one Markdown file's text (front matter included, so lines match the editor's). */
+export function markdownProblems(source: string, shop: ShopMap, { topHeading, body }: BodyRule): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const lines = source.split(/\r?\n/);
   const bodyStart = frontMatterEnd(lines);
   problems.push(...dateProblems(lines.slice(0, bodyStart)));
+  const firstText = lines.findIndex((l, i) => i >= bodyStart && l.trim() !== '');
+  if (body === 'required' && firstText === -1) {
+    problems.push({ line: bodyStart, message: 'there is no text below the second ---, so shoppers would open an empty answer. Write it there.' });
+  }
+  if (body === 'unused' && firstText !== -1) {
+    problems.push({
+      line: firstText + 1,
+      message: "this page shows only the words in its front matter (heading, lead), so this text would not appear. Move it into 'lead:' or delete it.",
+    });
+  }
   let fence = '';
   let previousHeading = topHeading - 1;
   for (let index = bodyStart; index < lines.length; index += 1) {
@@ -165,6 +179,16 @@ function addressProblems(target: string, shop: ShopMap, line: number, picture: b
     return [{ line, message: `${path} has no part called #${anchor}, so the link would open the top of the page. Use one of: ${[...ids].sort().map((id) => `#${id}`).join(', ')}.` }];
   }
   return [];
+}
+
+/**
+ * Files that claim the same place: two policies with one anchor give the page two sections with
+ * one address (the second unreachable from links and the table of contents). `key` is what must
+ * differ ('anchor: returns'), `fix` what to do; answers one message per clash.
+ */
+export function clashMessages(files: readonly { file: string; key: string }[], fix: string): string[] {
+  const byKey = Map.groupBy(files, (f) => f.key);
+  return [...byKey].filter(([, same]) => same.length > 1).map(([key, same]) => `${same.map((f) => f.file).join(' and ')} have the same ${key}: ${fix}`);
 }
 
 /** The problems of one file as the one message an editor reads: the file, then a line per problem. */

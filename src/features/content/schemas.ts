@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 
 /** The anchors of /policies, fixed by the specification (links elsewhere point at them). */
-const POLICY_ANCHORS = ['shipping', 'returns', 'cancellations', 'payments', 'privacy', 'terms', 'contact'] as const;
+export const POLICY_ANCHORS = ['shipping', 'returns', 'cancellations', 'payments', 'privacy', 'terms', 'contact'] as const;
 
 /** Icons an editor may pick for a help topic or a card (drawn in src/features/content/Icon.astro). */
 const ICONS = [
