@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clashMessages, markdownProblems, problemsMessage, type ShopMap } from './checks';
+import { clashMessages, explainContentError, markdownProblems, problemsMessage, type ShopMap } from './checks';
 
 /** A shop with a few pages, one picture and the policies' anchors, as collections.ts builds it. */
 const shop: ShopMap = {
@@ -86,6 +86,16 @@ describe("an editor's Markdown", () => {
     expect(markdownProblems(file('2026-11-29'), shop, AN_ANSWER)).toEqual([]);
   });
 
+  it('refuses front matter whose words YAML would cut at a #, showing the quotes to add', () => {
+    expect(markdownProblems(faqFile('Text.', 'question: Which is our #1 seller?\norder: 3 # third'), shop, AN_ANSWER)).toEqual([
+      {
+        line: 2,
+        message: `the words after '#' would be dropped (YAML reads them as a note) and only 'Which is our' shown. Put the whole text in double quotes: "Which is our #1 seller?".`,
+      },
+    ]);
+    expect(markdownProblems(faqFile('Text.', 'question: "Which is our #1 seller?"\n# a note of the editor\norder: 3'), shop, AN_ANSWER)).toEqual([]);
+  });
+
   it('refuses an answer with no text, and text a page would not show', () => {
     expect(markdownProblems(faqFile('\n'), shop, AN_ANSWER)).toEqual([
       { line: 4, message: 'there is no text below the second ---, so shoppers would open an empty answer. Write it there.' },
@@ -109,5 +119,17 @@ describe("an editor's Markdown", () => {
     expect(problemsMessage('src/content/faq/x.md', [{ line: 7, message: 'fix it.' }])).toBe(
       'src/content/faq/x.md needs a change before the shop can be published:\n  line 7: fix it.',
     );
+  });
+});
+
+describe("the YAML reader's errors", () => {
+  it('say what to write for a colon in a question, a tab, or an open quote', () => {
+    const said = (reason: string) => (explainContentError(new Error(reason)) as Error).message;
+    expect(said('bad indentation of a mapping entry')).toBe(
+      'bad indentation of a mapping entry. Most often a value holds ": " or starts with a quote, @, `, -, [ or {. Put the whole value in double quotes: question: "My payment failed: what now?"',
+    );
+    expect(said('tab characters must not be used in indentation')).toContain('spaces, not the Tab key');
+    expect(said('unexpected end of the stream within a double quoted scalar')).toContain('does not close');
+    expect(said('question: Required')).toBe('question: Required');
   });
 });

@@ -39,6 +39,10 @@ const HTML_ADDRESS = /\s(href|src)\s*=\s*["']?([^"'\s>]+)/gi;
 const HEADING = /^ {0,3}(#{1,6})(?:\s|$)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const DATE_LINE = /^([A-Za-z]\w*):\s*['"]?(\d{4})-(\d{1,2})-(\d{1,2})['"]?\s*(?:#.*)?$/;
+/** A YAML line's `- ` and `key: `, before its value. */
+const YAML_LEAD = /^\s*(?:-\s+)?(?:[A-Za-z]\w*:(?:\s+|$))?/;
+/** An unquoted value `words #more`: YAML keeps 'words' and drops the rest as a note. */
+const CUT_BY_HASH = /^([^\s"'#|>][^#]*?)\s+#(.*)$/;
 
 /** Addresses an editor writes that are not the shop's own pages. */
 const isOutside = (target: string) => /^(https?:|mailto:|tel:)/i.test(target) || target.startsWith('//');
@@ -56,7 +60,7 @@ export function markdownProblems(source: string, shop: ShopMap, { topHeading, bo
   const problems: ContentProblem[] = [];
   const lines = source.split(/\r?\n/);
   const bodyStart = frontMatterEnd(lines);
-  problems.push(...dateProblems(lines.slice(0, bodyStart)));
+  problems.push(...yamlProblems(lines.slice(0, bodyStart)));
   const firstText = lines.findIndex((l, i) => i >= bodyStart && l.trim() !== '');
   if (body === 'required' && firstText === -1) {
     problems.push({ line: bodyStart, message: 'there is no text below the second ---, so shoppers would open an empty answer. Write it there.' });
@@ -123,12 +127,21 @@ function frontMatterEnd(lines: readonly string[]): number {
 }
 
 /**
- * Dates in the front matter that the calendar does not have. YAML turns 2026-02-30 into
- * 2 March without a word, so the check reads the text the editor typed.
+ * What YAML (front matter, home.yaml) would change without a word, read from the text the editor
+ * typed: a date the calendar does not have (2026-02-30 becomes 2 March) and words cut at a ' #'
+ * ('Which is our #1 seller?' becomes 'Which is our').
  */
-function dateProblems(frontMatter: readonly string[]): ContentProblem[] {
+function yamlProblems(yaml: readonly string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  frontMatter.forEach((raw, index) => {
+  yaml.forEach((raw, index) => {
+    const cut = CUT_BY_HASH.exec(raw.replace(YAML_LEAD, ''));
+    // Only words are at stake: `order: 3 # third` keeps its number.
+    if (cut && !raw.trimStart().startsWith('#') && /\p{L}/u.test(cut[1])) {
+      problems.push({
+        line: index + 1,
+        message: `the words after '#' would be dropped (YAML reads them as a note) and only '${cut[1].trim()}' shown. Put the whole text in double quotes: "${cut[1].trim()} #${cut[2]}".`,
+      });
+    }
     const match = DATE_LINE.exec(raw.trim());
     if (!match) return;
     const [, key, year, month, day] = match;
@@ -194,4 +207,27 @@ export function clashMessages(files: readonly { file: string; key: string }[], f
 /** The problems of one file as the one message an editor reads: the file, then a line per problem. */
 export function problemsMessage(file: string, problems: readonly ContentProblem[]): string {
   return [`${file} needs a change before the shop can be published:`, ...problems.map((p) => `  line ${p.line}: ${p.message}`)].join('\n');
+}
+
+/** What an editor did, for the YAML reader's own words (js-yaml's `reason`), and what to write instead. */
+const YAML_HINTS: [RegExp, string][] = [
+  [
+    /bad indentation of a mapping entry|incomplete explicit mapping pair|end of the stream or a document separator is expected|unexpected end of the stream within a flow collection/,
+    'Most often a value holds ": " or starts with a quote, @, `, -, [ or {. Put the whole value in double quotes: question: "My payment failed: what now?"',
+  ],
+  [/tab characters must not be used/, 'Start the line with spaces, not the Tab key.'],
+  [/within a (double|single) quoted scalar|unknown escape sequence/, 'A value opens a quote that it does not close (or has a \\ in it): end it with the same quote.'],
+  [/duplicated mapping key/, 'A field is written twice: keep one.'],
+];
+
+/**
+ * Adds what to do to an error from reading a content file's front matter: the reader names the
+ * file and line but says 'bad indentation of a mapping entry' for a colon in a question.
+ * Answers the same error, its message extended (Astro keeps its file and line).
+ */
+export function explainContentError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const hint = YAML_HINTS.find(([reason]) => reason.test(error.message))?.[1];
+  if (hint && !error.message.includes(hint)) error.message = `${error.message}. ${hint}`;
+  return error;
 }
