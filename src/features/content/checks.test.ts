@@ -69,6 +69,10 @@ describe("an editor's Markdown", () => {
     expect(problems('#### Abroad').map((p) => p.message)).toEqual([
       'a heading written #### follows a ## title: it skips a level, which screen readers announce as missing sections. Write it ###.',
     ]);
+    // A line of --- right under text makes it a heading (setext); after an empty line it is a divider.
+    expect(problems('Thank you.\n---\n\nMore.\n\n---\n\n- a\n- b\n---').map((p) => [p.line, p.message.slice(0, 47)])).toEqual([
+      [7, 'this line of - turns line 6 into a big heading.'],
+    ]);
     // A page of its own (Our Story, terms) starts at ##.
     expect(problems('## Where it began\n\n### The first group', 2)).toEqual([]);
     expect(problems('## Where it began\n\n#### The first group', 2).map((p) => p.line)).toEqual([8]);

@@ -38,6 +38,8 @@ const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/;
 const HTML_ADDRESS = /\s(href|src)\s*=\s*["']?([^"'\s>]+)/gi;
 const HEADING = /^ {0,3}(#{1,6})(?:\s|$)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A line of only = or - right under text: Markdown makes that text a heading (# or ##). */
+const UNDERLINE = /^ {0,3}(=+|-+)\s*$/;
 const DATE_LINE = /^([A-Za-z]\w*):\s*['"]?(\d{4})-(\d{1,2})-(\d{1,2})['"]?\s*(?:#.*)?$/;
 /** A YAML line's `- ` and `key: `, before its value. */
 const YAML_LEAD = /^\s*(?:-\s+)?(?:[A-Za-z]\w*:(?:\s+|$))?/;
@@ -87,6 +89,14 @@ export function markdownProblems(source: string, shop: ShopMap, { topHeading, bo
     }
     // What is between backticks is shown as typed, never run or followed.
     const text = raw.replace(/(`+)[^`]*?\1/g, '');
+    const underline = UNDERLINE.exec(text)?.[1];
+    if (underline && index > bodyStart && lines[index - 1].trim() !== '' && !/^\s*([-*+]|\d+[.)])\s/.test(lines[index - 1]) && !lines[index - 1].includes('|')) {
+      problems.push({
+        line,
+        message: `this line of ${underline[0]} turns line ${line - 1} into a big heading. For a dividing line, leave an empty line above it; for a heading, write it with ${'#'.repeat(topHeading)} in front instead.`,
+      });
+      previousHeading = topHeading;
+    }
     const heading = HEADING.exec(text)?.[1].length;
     if (heading) {
       const problem = headingProblem(heading, previousHeading, topHeading);
