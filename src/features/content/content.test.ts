@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byOrder } from './content';
 import { faqPageJsonLd, jsonLdScript, organizationJsonLd } from './json-ld';
-import { faqSchema, homeSchema, pageSchema } from './schemas';
+import { faqSchema, helpSchema, homeSchema, pageSchema } from './schemas';
 
 describe('content helpers', () => {
   it('sorts entries by their order field, then by id', () => {
@@ -39,6 +39,14 @@ describe("an editor's misspelt or wrong front matter", () => {
   it('refuses a misspelt field inside the home page too', () => {
     const home = homeSchema.safeParse({ hero: { eyebrow: 'x', headline: 'x', text: 'x', imageAlt: 'x', categoriesHeading: 'x', headlin: 'x' } });
     expect(home.error?.issues.some((i) => i.path.join('.') === 'hero' && i.message.startsWith("'headlin' is not a field here"))).toBe(true);
+  });
+
+  it('says how to write help keywords typed as a plain line', () => {
+    const topic = { title: 'Payments', summary: 'Paying.', order: 1, icon: 'card', keywords: 'refund, money back' };
+    expect(helpSchema.safeParse(topic).error?.issues.map((i) => i.message)).toEqual([
+      'Write the keywords as a list in square brackets: keywords: [refund, money back].',
+    ]);
+    expect(helpSchema.safeParse({ ...topic, keywords: ['refund', 'money back'] }).success).toBe(true);
   });
 
   it('says how to write a date it cannot read', () => {

@@ -88,7 +88,7 @@ export const helpSchema = fields({
   order: z.number().int(),
   icon: z.enum(ICONS),
   /** Extra words shoppers might type to find this topic. */
-  keywords: z.array(text).default([]),
+  keywords: z.array(text, { error: 'Write the keywords as a list in square brackets: keywords: [refund, money back].' }).default([]),
 });
 
 /** Every text of the home page; the products in its strips come from the catalogue. */
