@@ -26,7 +26,11 @@ const EDITED_QUESTION = 'Do you deliver to the moon? (edited by a test)';
 let scratch = '';
 let failed = false;
 
+/** A page left out of the build that still answers its address, so content may link to it (checks.ts). */
+const STUB_PAGE = '---\nexport const prerender = false;\n---\n';
+
 function copyProject(to: string) {
+  const stubs: string[] = [];
   for (const name of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'drizzle', 'src']) {
     const from = join(root, name);
     if (!existsSync(from)) continue;
@@ -35,12 +39,18 @@ function copyProject(to: string) {
       filter: (path) => {
         const rel = relative(root, path);
         if (rel.split('/').some((part) => SKIPPED.has(part) || part.startsWith('dist'))) return false;
-        // Only the pages under test: no home page (it needs the catalogue), no API, no catalogue.
-        if (rel.startsWith('src/pages/')) return PAGES_KEPT.has(rel.slice('src/pages/'.length));
+        // Only the pages under test are built: no home page (it needs the catalogue), no API, no
+        // catalogue. The shop's other pages stay as empty on-demand stubs that build nothing.
+        if (rel.startsWith('src/pages/') && rel.endsWith('.astro') && !PAGES_KEPT.has(rel.slice('src/pages/'.length))) {
+          stubs.push(rel);
+          return false;
+        }
+        if (rel.startsWith('src/pages/') && /\.\w+$/.test(rel)) return PAGES_KEPT.has(rel.slice('src/pages/'.length));
         return !/\.test\.tsx?$/.test(rel);
       },
     });
   }
+  for (const rel of stubs) writeFileSync(join(to, rel), STUB_PAGE);
   for (const name of LINKED) symlinkSync(join(root, name), join(to, name), 'dir');
 }
 
