@@ -1,0 +1,101 @@
+// The server's refusals at start (decision 171): real `node src/server/http/serve.ts` processes with
+// a wrong setting, each stopped before it opens a database, so each takes about a second.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+type Run = { code: number | null; stderr: string };
+
+let dir: string;
+let freePort: number;
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'start-checks-'));
+  // A port nothing holds: were a check to let the server through, it would start, not fail elsewhere.
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  freePort = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the server with `env` over a quiet development setup; killed after 15 s if it does start. */
+function serve(env: Record<string, string>): Promise<Run> {
+  const child = spawn(process.execPath, [path.resolve('src/server/http/serve.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(freePort),
+      DATA_DIR: path.join(dir, 'data'),
+      ASTRO_OUT_DIR: path.join(dir, 'dist'),
+      DATABASE_URL: '',
+      AUTH_SECRET: '',
+      SITE_URL: '',
+      PAGE_WARM: 'off',
+      PAGE_CACHE_DISK_MB: '0',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+/** The refusal, alone: exit code 1, the line, and no stack trace pointing into the server's code. */
+function expectRefusal(run: Run, line: RegExp) {
+  expect(run.stderr, run.stderr).not.toMatch(/^\s+at /m);
+  expect(run.stderr.trim().split('\n').at(-1)).toMatch(line);
+  expect(run.code).toBe(1);
+}
+
+/** A build that only answers (the server imports its entry before it listens). */
+function fakeBuild() {
+  const out = path.join(dir, 'dist');
+  mkdirSync(path.join(out, 'server'), { recursive: true });
+  mkdirSync(path.join(out, 'client'), { recursive: true });
+  writeFileSync(path.join(out, 'server', 'entry.mjs'), "export const options = { mode: 'middleware' };\nexport const handler = async (req, res) => res.end('ok');\n");
+}
+
+describe('a server with a wrong setting stops at once, saying which and what to do', () => {
+  it('names a short AUTH_SECRET, and a missing one in production', async () => {
+    const short = await serve({ NODE_ENV: 'production', AUTH_SECRET: 'short' });
+    expect(short.stderr).toBe('[server] not starting: Invalid server environment:\n  AUTH_SECRET: AUTH_SECRET must be at least 32 characters\n');
+    expectRefusal(short, /AUTH_SECRET/);
+    const missing = await serve({ NODE_ENV: 'production' });
+    expectRefusal(missing, /^\[server\] not starting: Refusing to start in production: AUTH_SECRET is not set\. Set AUTH_SECRET to a random secret/);
+  });
+
+  it('names a SITE_URL that is not an address, with an example', async () => {
+    expectRefusal(await serve({ SITE_URL: 'graminrasoi.in' }), /SITE_URL: SITE_URL must be the shop's whole public address, such as https:\/\/your\.shop$/);
+  });
+
+  it('names a DATA_DIR it cannot write, before it listens (not a shop answering 503 at every request)', async () => {
+    writeFileSync(path.join(dir, 'a-file'), '');
+    const run = await serve({ DATA_DIR: path.join(dir, 'a-file', 'data') });
+    expectRefusal(run, /^\[server\] not starting: DATA_DIR .*a-file\/data cannot be written by this user \(ENOTDIR\): make the folder and give the shop's user write access/);
+  });
+
+  it('names a PORT another program holds', async () => {
+    fakeBuild();
+    const other = http.createServer();
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as AddressInfo;
+    try {
+      const run = await serve({ PORT: String(port) });
+      expectRefusal(run, new RegExp(`^\\[server\\] not starting: PORT ${port} is already in use on 127\\.0\\.0\\.1: another program .* set PORT to a free port$`));
+    } finally {
+      other.close();
+    }
+  });
+});
