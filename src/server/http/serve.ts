@@ -30,7 +30,7 @@ import { memoryLine, memoryReport } from './memory.ts';
 import { createHttpServer, type TlsFiles } from './http-server.ts';
 import { createRedirectListener, type RedirectSettings } from './redirect-server.ts';
 import { runShutdownHooks } from './shutdown.ts';
-import { dataDirProblem, listenProblem, refusalLine } from './start-checks.ts';
+import { dataDirProblem, listenProblem, mailWarning, refusalLine } from './start-checks.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
 
@@ -344,6 +344,8 @@ async function serveInThisProcess(env: ServerEnv) {
   const self = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   await askOnce(`${new URL(url).protocol}//${self}:${env.PORT}/api/v1/health`);
   console.log(`[server] listening on ${url}`);
+  const noMail = mailWarning(env);
+  if (noMail) console.warn(noMail);
   if (env.HTTP_REDIRECT_PORT) console.log(`[server] plain HTTP on port ${env.HTTP_REDIRECT_PORT} sends shoppers to ${new URL(env.SITE_URL).origin}${env.ACME_WEBROOT ? `; ACME challenges from ${env.ACME_WEBROOT}` : ''}`);
   // A renewed certificate: `kill -HUP <pid>` (to every process with WORKERS) reads the files again.
   if (env.TLS_CERT_FILE) {

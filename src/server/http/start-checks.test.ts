@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailWarning } from './start-checks.ts';
 
 type Run = { code: number | null; stderr: string };
 
@@ -97,5 +98,15 @@ describe('a server with a wrong setting stops at once, saying which and what to 
     } finally {
       other.close();
     }
+  });
+});
+
+describe('a production shop without SMTP_URL', () => {
+  it('starts, and says once that no mail leaves the machine', () => {
+    expect(mailWarning({ NODE_ENV: 'production', DATA_DIR: '/var/lib/shop' })).toBe(
+      '[mail] SMTP_URL is not set: mail is written to /var/lib/shop/outbox and nobody receives it; set SMTP_URL so shoppers get their order, verification and password-reset mails',
+    );
+    expect(mailWarning({ NODE_ENV: 'production', DATA_DIR: '/var/lib/shop', SMTP_URL: 'smtps://shop:pw@mail.example.in' })).toBeNull();
+    expect(mailWarning({ NODE_ENV: 'development', DATA_DIR: './data' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 // a stack at each request) is worse for the operator than one that stops at once and says why.
 import { mkdirSync, mkdtempSync, rmdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SettingsError } from '../env.ts';
+import { SettingsError, type ServerEnv } from '../env.ts';
 
 /**
  * Why DATA_DIR cannot hold the shop's data (the embedded database, uploads, the mail outbox, the
@@ -42,4 +42,13 @@ export function listenProblem(error: unknown, setting: 'PORT' | 'HTTP_REDIRECT_P
 export function refusalLine(error: unknown): string {
   if (error instanceof SettingsError) return `[server] not starting: ${error.message}`;
   return `[server] not starting: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}
+
+/**
+ * The warning of a production shop that mails nobody (decision 172): without SMTP_URL every mail
+ * goes to the outbox folder. It still starts (the browser tests and a demo shop read the outbox).
+ */
+export function mailWarning(env: Pick<ServerEnv, 'NODE_ENV' | 'SMTP_URL' | 'DATA_DIR'>): string | null {
+  if (env.NODE_ENV !== 'production' || env.SMTP_URL) return null;
+  return `[mail] SMTP_URL is not set: mail is written to ${resolve(env.DATA_DIR, 'outbox')} and nobody receives it; set SMTP_URL so shoppers get their order, verification and password-reset mails`;
 }

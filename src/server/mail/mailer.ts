@@ -24,7 +24,7 @@ function lazyTransport(options: Parameters<typeof createTransport>[0]) {
  * as an .eml file to DATA_DIR/outbox and, off production, its link is logged, so the flows work on
  * one machine. In production the link stays in the file (decision 172): a password-reset or
  * verification link is a key to the account, and logs travel further than DATA_DIR (journald,
- * a log service); the operator is told once instead that no mail leaves the machine.
+ * a log service); the server says at start that no mail leaves the machine (start-checks.ts).
  */
 export function createMailer(env: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string; NODE_ENV?: string }): Mailer {
   if (env.SMTP_URL) {
@@ -38,9 +38,6 @@ export function createMailer(env: { SMTP_URL?: string; MAIL_FROM: string; DATA_D
 
   const outbox = path.resolve(env.DATA_DIR, 'outbox');
   const production = env.NODE_ENV === 'production';
-  if (production) {
-    console.warn(`[mail] SMTP_URL is not set: mail is written to ${outbox} and nobody receives it; set SMTP_URL so shoppers get their order, verification and password-reset mails`);
-  }
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
