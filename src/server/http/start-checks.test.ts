@@ -81,6 +81,10 @@ describe('a server with a wrong setting stops at once, saying which and what to 
     expectRefusal(await serve({ SITE_URL: 'graminrasoi.in' }), /SITE_URL: SITE_URL must be the shop's whole public address, such as https:\/\/your\.shop$/);
   });
 
+  it('names WORKERS above 1 on the embedded database', async () => {
+    expectRefusal(await serve({ WORKERS: '2' }), /^\[server\] not starting: WORKERS=2 needs DATABASE_URL: the embedded database \(PGlite\) can be opened by one process only\./);
+  });
+
   it('names a DATA_DIR it cannot write, before it listens (not a shop answering 503 at every request)', async () => {
     writeFileSync(path.join(dir, 'a-file'), '');
     const run = await serve({ DATA_DIR: path.join(dir, 'a-file', 'data') });
