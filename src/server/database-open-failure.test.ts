@@ -32,7 +32,7 @@ describe('a database that cannot be opened', () => {
     const dataDir = path.join(dir, 'a-file', 'data');
     const embedded = await askThrice({ DATA_DIR: dataDir, DATABASE_URL: '' });
     expect(embedded.statuses).toEqual([503, 503, 503]);
-    expect(embedded.lines).toEqual([expect.stringMatching(/^\[api\] cannot open the database \(.*ENOTDIR.*\): answering 503, trying again at the next request$/)]);
+    expect(embedded.lines).toEqual([expect.stringMatching(/^\[api\] cannot start \(.*ENOTDIR.*\): answering 503, trying again at the next request$/)]);
 
     const server = await askThrice({ DATABASE_URL: 'postgres://shop:secret-pw@127.0.0.1:1/shop' });
     expect(server.statuses).toEqual([503, 503, 503]);

@@ -101,8 +101,8 @@ function rootMessage(err: unknown): string {
 }
 
 /**
- * The API could not open its database (down, refusing DATABASE_URL's password, a migration that
- * failed): every request tries again and fails alike, so the operator reads one line every 10 s
+ * The API could not start: its database cannot be opened (down, refusing DATABASE_URL's password, a
+ * migration that failed) or a setting it reads is wrong. Every request tries again and fails alike, so the operator reads one line every 10 s
  * saying why, not a stack for each request (decision 171).
  */
 let openFailureLoggedAt = -Infinity;
@@ -114,7 +114,7 @@ export function logDatabaseOpenFailure(err: unknown) {
   const message = err instanceof Error ? err.message : String(err);
   const cause = rootMessage(err);
   const said = (message === cause ? message : `${message}: ${cause}`).replace(/\s*\n\s*/g, ' ');
-  console.error(`[api] cannot open the database (${said}): answering 503, trying again at the next request`);
+  console.error(`[api] cannot start (${said}): answering 503, trying again at the next request`);
 }
 
 /** Shapes every error; unexpected ones become a 500 without details (logged on the server). */

@@ -30,7 +30,7 @@ import { memoryLine, memoryReport } from './memory.ts';
 import { createHttpServer, type TlsFiles } from './http-server.ts';
 import { createRedirectListener, type RedirectSettings } from './redirect-server.ts';
 import { runShutdownHooks } from './shutdown.ts';
-import { dataDirProblem, listenProblem, mailWarning, refusalLine } from './start-checks.ts';
+import { dataDirProblem, listenProblem, mailWarning, pincodesProblem, refusalLine } from './start-checks.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
 
@@ -302,7 +302,7 @@ if (isMain) {
   });
 }
 
-/** Checks the environment, the build and DATA_DIR, then serves: in this process, or as the primary of several. */
+/** Checks the environment, the build, DATA_DIR and the PIN code list, then serves: in this process, or as the primary of several. */
 async function startFromEnvironment() {
   // Every setting validated once; production refuses to start without a secret of its own.
   const env = (await import('../env.ts')).assertProductionSecrets();
@@ -313,6 +313,8 @@ async function startFromEnvironment() {
   // Found now, not by the first shopper's request: the database, uploads and outbox live there.
   const dataProblem = cluster.isPrimary ? dataDirProblem(env.DATA_DIR) : null;
   if (dataProblem) throw new SettingsError(dataProblem);
+  const pincodes = pincodesProblem(env.SERVICEABLE_PINCODES_FILE);
+  if (pincodes) throw new SettingsError(pincodes);
   const processes = serverProcessCount(env);
   if (cluster.isPrimary && processes > 1) {
     // On PostgreSQL, one process per core (decision 064): this one only forks and watches.

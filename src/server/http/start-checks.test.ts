@@ -91,6 +91,15 @@ describe('a server with a wrong setting stops at once, saying which and what to 
     expectRefusal(run, /^\[server\] not starting: DATA_DIR .*a-file\/data cannot be written by this user \(ENOTDIR\): make the folder and give the shop's user write access/);
   });
 
+  it('names a SERVICEABLE_PINCODES_FILE it cannot read, and TLS files that are not there', async () => {
+    const pins = path.join(dir, 'pins.json');
+    writeFileSync(pins, '{bad');
+    expectRefusal(await serve({ SERVICEABLE_PINCODES_FILE: pins }), /^\[server\] not starting: SERVICEABLE_PINCODES_FILE: The serviceable PIN code file .*pins\.json could not be read: /);
+    fakeBuild();
+    const cert = path.join(dir, 'none.pem');
+    expectRefusal(await serve({ TLS_CERT_FILE: cert, TLS_KEY_FILE: cert }), /^\[server\] not starting: cannot read the TLS certificate \(TLS_CERT_FILE\) .*none\.pem: ENOENT/);
+  });
+
   it('names a PORT another program holds', async () => {
     fakeBuild();
     const other = http.createServer();

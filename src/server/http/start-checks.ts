@@ -4,6 +4,7 @@
 // a stack at each request) is worse for the operator than one that stops at once and says why.
 import { mkdirSync, mkdtempSync, rmdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { serviceablePincodes } from '../delivery/pincodes.ts';
 import { SettingsError, type ServerEnv } from '../env.ts';
 
 /**
@@ -20,6 +21,19 @@ export function dataDirProblem(dataDir: string): string | null {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     return `DATA_DIR ${dir} cannot be written by this user (${code}): make the folder and give the shop's user write access to it (chown), or set DATA_DIR to a folder it may write`;
+  }
+}
+
+/**
+ * Why SERVICEABLE_PINCODES_FILE cannot be used (missing, not JSON, not the list's shape), or null.
+ * The API reads it when it opens, after the server listens: found there, every request answered 503.
+ */
+export function pincodesProblem(file: string | undefined): string | null {
+  try {
+    serviceablePincodes(file);
+    return null;
+  } catch (error) {
+    return `SERVICEABLE_PINCODES_FILE: ${(error as Error).message.replace(/\s*\n\s*/g, ' ')}`;
   }
 }
 
