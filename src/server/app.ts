@@ -9,7 +9,7 @@ import { startBackupService } from './backup/service.ts';
 import { bridgeCatalogueChanges } from './catalogue-notify.ts';
 import { dbOptionsFromEnv, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { errorBody, HttpError, json, onError, onNotFound, ok } from './errors.ts';
+import { errorBody, HttpError, json, logDatabaseOpenFailure, onError, onNotFound, ok } from './errors.ts';
 import { parseServerEnv, productionSecretProblem, type ServerEnv } from './env.ts';
 import { onShutdown } from './http/shutdown.ts';
 import { compileTrustProxy } from './http/trusted-proxy.ts';
@@ -194,7 +194,7 @@ app.all('*', async (c) => {
   try {
     api = await defaultApp();
   } catch (err) {
-    console.error('[api] could not start: database or environment problem', err);
+    logDatabaseOpenFailure(err);
     return json(c, errorBody(503, 'The shop is not available right now. Please try again in a moment.'), 503);
   }
   return api.fetch(c.req.raw, c.env);

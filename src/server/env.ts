@@ -19,7 +19,7 @@ const schema = z
     /** Port of the stand-alone API (`npm run api`). */
     API_PORT: port.default(3001),
     /** Public address of the shop, used in mails, canonical URLs and the Origin check. */
-    SITE_URL: z.url().default(DEFAULT_SITE_URL),
+    SITE_URL: z.url("SITE_URL must be the shop's whole public address, such as https://your.shop").default(DEFAULT_SITE_URL),
     /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z
       .string()
@@ -146,6 +146,14 @@ const schema = z
 
 export type ServerEnv = z.infer<typeof schema>;
 
+/**
+ * A setting the operator must change: its message names the setting and what to do, and a server
+ * prints it as it is (no stack trace: the trace points into this file, not at the mistake).
+ */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
 /** Validates an environment; throws one readable error listing every bad value. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   // Empty strings mean "not set", as in most .env files.
@@ -153,7 +161,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new Error(`Invalid server environment:\n${lines.join('\n')}`);
+    throw new SettingsError(`Invalid server environment:\n${lines.join('\n')}`);
   }
   return result.data;
 }
@@ -189,7 +197,7 @@ export function assertProductionSecrets(source: Record<string, string | undefine
   const env = parseServerEnv(source);
   const problem = productionSecretProblem(source);
   if (problem) {
-    throw new Error(
+    throw new SettingsError(
       `Refusing to start in production: ${problem}. Set AUTH_SECRET to a random secret of your own (32+ characters), for instance: openssl rand -base64 48`,
     );
   }

@@ -90,9 +90,31 @@ function logDatabaseUnavailable(err: unknown) {
   const now = Date.now();
   if (now - outageLoggedAt < OUTAGE_LOG_EVERY_MS) return;
   outageLoggedAt = now;
+  console.error(`[api] the database cannot be reached (${rootMessage(err)}): answering 503 until it is back`);
+}
+
+/** The message of the innermost cause: what the driver or the file system said. */
+function rootMessage(err: unknown): string {
   let root: unknown = err;
   while (root && typeof root === 'object' && 'cause' in root && root.cause) root = root.cause;
-  console.error(`[api] the database cannot be reached (${root instanceof Error ? root.message : String(root)}): answering 503 until it is back`);
+  return root instanceof Error ? root.message : String(root);
+}
+
+/**
+ * The API could not start: its database cannot be opened (down, refusing DATABASE_URL's password, a
+ * migration that failed) or a setting it reads is wrong. Every request tries again and fails alike, so the operator reads one line every 10 s
+ * saying why, not a stack for each request (decision 171).
+ */
+let openFailureLoggedAt = -Infinity;
+export function logDatabaseOpenFailure(err: unknown) {
+  if (isDatabaseUnavailable(err)) return logDatabaseUnavailable(err);
+  const now = Date.now();
+  if (now - openFailureLoggedAt < OUTAGE_LOG_EVERY_MS) return;
+  openFailureLoggedAt = now;
+  const message = err instanceof Error ? err.message : String(err);
+  const cause = rootMessage(err);
+  const said = (message === cause ? message : `${message}: ${cause}`).replace(/\s*\n\s*/g, ' ');
+  console.error(`[api] cannot start (${said}): answering 503, trying again at the next request`);
 }
 
 /** Shapes every error; unexpected ones become a 500 without details (logged on the server). */

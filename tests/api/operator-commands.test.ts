@@ -2,7 +2,7 @@
 // on an embedded database in a temporary DATA_DIR (PGlite whatever TEST_DATABASE_URL says: the rule
 // they check is the embedded database's, that one process at a time may open it).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,7 +77,36 @@ describe('npm run backup', () => {
   });
 });
 
+describe('npm run restore', () => {
+  it('refuses an archive it cannot read before it opens anything: a fresh DATA_DIR stays empty', async () => {
+    const missing = await command('restore', [path.join(dataDir, 'shop-backup-typo.tar.gz')]);
+    expect(missing.stderr).toBe(`[restore] Refusing ${path.join(dataDir, 'shop-backup-typo.tar.gz')}: there is no such file. Nothing was restored.\n`);
+    expect(missing.code).toBe(1);
+    const damaged = path.join(dataDir, 'shop-backup-damaged.tar.gz');
+    writeFileSync(damaged, 'not a backup');
+    const refused = await command('restore', [damaged]);
+    expect(refused.stderr).toMatch(/^\[restore\] Refusing .*shop-backup-damaged\.tar\.gz: the archive is damaged or cut short .*Nothing was restored\.\n$/);
+    expect(refused.code).toBe(1);
+    expect(readdirSync(dataDir)).toEqual(['shop-backup-damaged.tar.gz']);
+  });
+});
+
 describe('arguments', () => {
+  it('a bad setting is said in one line, as the server says it, before anything is opened', async () => {
+    const runs = await Promise.all([
+      command('restore', ['backup.tar.gz'], { AUTH_SECRET: 'short' }),
+      command('backup', [], { AUTH_SECRET: 'short' }),
+      command('seed', [], { AUTH_SECRET: 'short' }),
+      command('admin-create', ['--email', 'priya@example.in', '--name', 'Priya Shah'], { AUTH_SECRET: 'short' }),
+    ]);
+    ['restore', 'backup', 'seed', 'admin'].forEach((tag, i) => {
+      expect(runs[i]!.stderr, tag).toBe(`[${tag}] Invalid server environment:\n  AUTH_SECRET: AUTH_SECRET must be at least 32 characters\n`);
+      expect(runs[i]!.code, tag).toBe(1);
+    });
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+
   it('--help prints the usage and does nothing else; an unknown option is said with the usage, never a stack trace', async () => {
     const names = ['restore', 'backup', 'seed', 'admin-create'];
     const runs = await Promise.all(names.flatMap((name) => [command(name, ['--help']), command(name, ['--everything'])]));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Storage } from 'unstorage';
 import type { Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { verifyArchive, type Manifest } from './archive.ts';
+import { verifyArchive, type Manifest, type VerifiedArchive } from './archive.ts';
 import { countRows, dropEverything, loadTable, migrationLevel, resetSequences } from './database.ts';
 
 export type RestoreTarget = { db: Db; storage: Storage; schema?: string; migrationsFolder?: string };
@@ -25,9 +25,18 @@ export class RestoreRefused extends Error {}
 export async function restoreBackup(
   file: string,
   target: RestoreTarget,
-  { force = false, onReplace }: { force?: boolean; onReplace?: (contents: Awaited<ReturnType<typeof targetContents>>) => void } = {},
+  {
+    force = false,
+    onReplace,
+    archive: verified,
+  }: {
+    force?: boolean;
+    onReplace?: (contents: Awaited<ReturnType<typeof targetContents>>) => void;
+    /** `file` already checked (`npm run restore` checks it before it opens the database); disposed here. */
+    archive?: VerifiedArchive;
+  } = {},
 ): Promise<{ manifest: Manifest; replaced: Awaited<ReturnType<typeof targetContents>> }> {
-  const archive = await verifyArchive(file);
+  const archive = verified ?? (await verifyArchive(file));
   try {
     const { manifest } = archive;
     const folder = target.migrationsFolder ?? path.resolve(process.cwd(), 'drizzle');

@@ -7,9 +7,8 @@
 import { createAdmin, findAccount, parseAdminEmail, parseAdminName, parseAdminPassword, promoteToAdmin } from '../auth/admin-account.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { serverEnv } from '../env.ts';
 import { secretPrompt } from './ask-secret.ts';
-import { readArgs, refuseWhileShopRuns } from './cli.ts';
+import { commandEnv, readArgs, refuseWhileShopRuns } from './cli.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.in --name "Your Name"';
 
@@ -52,7 +51,7 @@ async function askTwice(): Promise<string> {
 
 async function main() {
   const args = readAdminArgs();
-  const env = serverEnv();
+  const env = commandEnv('admin');
   await refuseWhileShopRuns(env, 'admin', 'Nothing was changed.');
   const where = env.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${env.DATA_DIR}`;
   const handle = await openDb(dbOptionsFromEnv(env));

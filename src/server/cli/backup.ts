@@ -7,12 +7,11 @@ import path from 'node:path';
 import { writeBackup } from '../backup/archive.ts';
 import { askRunningShop } from '../backup/service.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
-import { serverEnv } from '../env.ts';
 import { createUploadStorage } from '../storage/uploads.ts';
-import { readArgs } from './cli.ts';
+import { commandEnv, readArgs } from './cli.ts';
 
 readArgs('backup', 'Usage: npm run backup (into BACKUP_DIR; the database of DATABASE_URL, or the embedded one in DATA_DIR)', {});
-const env = serverEnv();
+const env = commandEnv('backup');
 const dir = path.resolve(env.BACKUP_DIR);
 try {
   const byShop = env.DATABASE_URL ? null : await askRunningShop(env.DATA_DIR, dir);

@@ -1,8 +1,8 @@
-// What every operator command shares: its arguments read with a usage line (never a stack trace), and
-// the rule that only one process may open the embedded database (PGlite): the running shop's.
+// What every operator command shares: its arguments read with a usage line and its settings checked
+// (each said in one line, never a stack trace: decision 171), and the rule that only one process may open the embedded database (PGlite): the running shop's.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { shopRunsOn } from '../backup/service.ts';
-import type { ServerEnv } from '../env.ts';
+import { serverEnv, SettingsError, type ServerEnv } from '../env.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -36,4 +36,15 @@ export async function refuseWhileShopRuns(env: Pick<ServerEnv, 'DATABASE_URL' | 
   if (env.DATABASE_URL || !(await shopRunsOn(env.DATA_DIR))) return;
   console.error(`[${tag}] the shop is running on ${env.DATA_DIR}: stop it first (it holds the embedded database). ${nothingDone}`);
   process.exit(1);
+}
+
+/** The validated settings; a bad one is said as the server says it (decision 171) and exits 1, before anything is opened. */
+export function commandEnv(tag: string): ServerEnv {
+  try {
+    return serverEnv();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`[${tag}] ${error.message}`);
+    return process.exit(1);
+  }
 }

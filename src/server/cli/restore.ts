@@ -2,13 +2,12 @@
 // before touching anything, then restores it into the configured database (DATABASE_URL, or the
 // embedded one in DATA_DIR) and the data folder's stored files. A database or folder with data is
 // replaced only with --force, after saying what it holds. Stop the shop first.
-import { BackupArchiveError } from '../backup/archive.ts';
+import { BackupArchiveError, verifyArchive } from '../backup/archive.ts';
 import { describe, RestoreRefused, restoreBackup } from '../backup/restore.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { MigrationError } from '../db/migrate.ts';
-import { serverEnv } from '../env.ts';
 import { createUploadStorage } from '../storage/uploads.ts';
-import { readArgs, refuseWhileShopRuns } from './cli.ts';
+import { commandEnv, readArgs, refuseWhileShopRuns } from './cli.ts';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 const { values, positionals } = readArgs('restore', USAGE, { force: { type: 'boolean', default: false } }, true);
@@ -17,9 +16,16 @@ if (!file || positionals.length > 1) {
   console.error(USAGE);
   process.exit(2);
 }
-const env = serverEnv();
+const env = commandEnv('restore');
 await refuseWhileShopRuns(env, 'restore', 'Nothing was restored.');
 
+// The archive is checked whole before the database is opened: opening one makes it, and a file cut
+// short or misnamed would leave a new empty database in a fresh DATA_DIR behind its refusal.
+const archive = await verifyArchive(file).catch((error: unknown) => {
+  if (!(error instanceof BackupArchiveError)) throw error;
+  console.error(`[restore] ${error.message}`);
+  return process.exit(1);
+});
 const handle = await openDb(dbOptionsFromEnv(env));
 const storage = createUploadStorage(env.DATA_DIR);
 try {
@@ -27,7 +33,7 @@ try {
   const { manifest } = await restoreBackup(
     file,
     { db: handle.db, storage },
-    { force: values.force, onReplace: (now) => console.info(`[restore] --force: replacing ${describe(now)} in ${where}`) },
+    { force: values.force, archive, onReplace: (now) => console.info(`[restore] --force: replacing ${describe(now)} in ${where}`) },
   );
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
   console.info(

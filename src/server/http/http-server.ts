@@ -8,6 +8,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { SettingsError } from '../env.ts';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -35,7 +36,7 @@ function readTls({ certFile, keyFile }: TlsFiles) {
     try {
       return readFileSync(file);
     } catch (error) {
-      throw new Error(`cannot read the TLS ${what} ${file}: ${(error as Error).message}`);
+      throw new SettingsError(`cannot read the TLS ${what} ${file}: ${(error as Error).message}`);
     }
   };
   return { cert: read(certFile, 'certificate (TLS_CERT_FILE)'), key: read(keyFile, 'key (TLS_KEY_FILE)') };

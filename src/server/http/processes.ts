@@ -5,6 +5,7 @@
 // The embedded database (PGlite) opens its folder in one process only: there the shop stays one process.
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
+import { SettingsError } from '../env.ts';
 
 /** The settings this reads (src/server/env.ts). */
 type ProcessEnv = { WORKERS: 'auto' | number; DATABASE_URL?: string | undefined };
@@ -13,7 +14,7 @@ type ProcessEnv = { WORKERS: 'auto' | number; DATABASE_URL?: string | undefined 
 export function serverProcessCount(env: ProcessEnv, cores = os.availableParallelism()): number {
   if (env.WORKERS === 'auto') return env.DATABASE_URL ? Math.max(1, cores) : 1;
   if (env.WORKERS > 1 && !env.DATABASE_URL) {
-    throw new Error(`WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only. Set WORKERS=1, or move the shop to PostgreSQL (README, "Keeping the shop's data safe").`);
+    throw new SettingsError(`WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only. Set WORKERS=1, or move the shop to PostgreSQL (README, "Keeping the shop's data safe").`);
   }
   return env.WORKERS;
 }

@@ -23,13 +23,14 @@ import { createActivity, startPageWarmer } from './page-warmer.ts';
 import { createRenderGate, DEFAULT_RENDERS_AT_ONCE } from './render-gate.ts';
 import { answered, prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
-import type { ServerEnv } from '../env.ts';
+import { SettingsError, type ServerEnv } from '../env.ts';
 import { runPrimary, serverProcessCount } from './processes.ts';
 import { builtSiteProblem } from './built-site.ts';
 import { memoryLine, memoryReport } from './memory.ts';
 import { createHttpServer, type TlsFiles } from './http-server.ts';
 import { createRedirectListener, type RedirectSettings } from './redirect-server.ts';
 import { runShutdownHooks } from './shutdown.ts';
+import { dataDirProblem, listenProblem, mailWarning, pincodesProblem, refusalLine } from './start-checks.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
 
@@ -229,10 +230,16 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
   };
   const shop = createHttpServer(listener, tls);
   const server = shop.server;
-  await listen(server, { port, host });
+  await listen(server, { port, host }).catch((error: unknown) => {
+    throw listenProblem(error, 'PORT', host, port);
+  });
 
   const redirecting = redirect ? http.createServer(createRedirectListener(redirect)) : null;
-  if (redirecting) await listen(redirecting, { port: redirect!.port, host });
+  if (redirecting) {
+    await listen(redirecting, { port: redirect!.port, host }).catch((error: unknown) => {
+      throw listenProblem(error, 'HTTP_REDIRECT_PORT', host, redirect!.port);
+    });
+  }
 
   // The warmer asks this process, not the port it shares with the other processes (WORKERS: the
   // primary hands each connection to any of them): a loopback port of its own, for its requests only.
@@ -288,15 +295,26 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
+  // A setting that stops the server is said in one line, without a stack (start-checks.ts).
+  await startFromEnvironment().catch((error: unknown) => {
+    console.error(refusalLine(error));
+    process.exit(1);
+  });
+}
+
+/** Checks the environment, the build, DATA_DIR and the PIN code list, then serves: in this process, or as the primary of several. */
+async function startFromEnvironment() {
   // Every setting validated once; production refuses to start without a secret of its own.
   const env = (await import('../env.ts')).assertProductionSecrets();
   // A build made for another address would name that address in every page (built-site.ts).
   const siteProblem = builtSiteProblem(env.ASTRO_OUT_DIR, env.SITE_URL);
-  if (siteProblem && env.NODE_ENV === 'production') {
-    console.error(`[server] not starting: ${siteProblem}`);
-    process.exit(1);
-  }
+  if (siteProblem && env.NODE_ENV === 'production') throw new SettingsError(siteProblem);
   if (siteProblem) console.warn(`[server] ${siteProblem}`);
+  // Found now, not by the first shopper's request: the database, uploads and outbox live there.
+  const dataProblem = cluster.isPrimary ? dataDirProblem(env.DATA_DIR) : null;
+  if (dataProblem) throw new SettingsError(dataProblem);
+  const pincodes = pincodesProblem(env.SERVICEABLE_PINCODES_FILE);
+  if (pincodes) throw new SettingsError(pincodes);
   const processes = serverProcessCount(env);
   if (cluster.isPrimary && processes > 1) {
     // On PostgreSQL, one process per core (decision 064): this one only forks and watches.
@@ -328,6 +346,8 @@ async function serveInThisProcess(env: ServerEnv) {
   const self = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   await askOnce(`${new URL(url).protocol}//${self}:${env.PORT}/api/v1/health`);
   console.log(`[server] listening on ${url}`);
+  const noMail = mailWarning(env);
+  if (noMail) console.warn(noMail);
   if (env.HTTP_REDIRECT_PORT) console.log(`[server] plain HTTP on port ${env.HTTP_REDIRECT_PORT} sends shoppers to ${new URL(env.SITE_URL).origin}${env.ACME_WEBROOT ? `; ACME challenges from ${env.ACME_WEBROOT}` : ''}`);
   // A renewed certificate: `kill -HUP <pid>` (to every process with WORKERS) reads the files again.
   if (env.TLS_CERT_FILE) {

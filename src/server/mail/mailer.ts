@@ -21,9 +21,12 @@ function lazyTransport(options: Parameters<typeof createTransport>[0]) {
 
 /**
  * Mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written
- * as an .eml file to DATA_DIR/outbox and its link is logged, so the flows work on one machine.
+ * as an .eml file to DATA_DIR/outbox and, off production, its link is logged, so the flows work on
+ * one machine. In production the link stays in the file (decision 172): a password-reset or
+ * verification link is a key to the account, and logs travel further than DATA_DIR (journald,
+ * a log service); the server says at start that no mail leaves the machine (start-checks.ts).
  */
-export function createMailer(env: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }): Mailer {
+export function createMailer(env: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string; NODE_ENV?: string }): Mailer {
   if (env.SMTP_URL) {
     const transport = lazyTransport(env.SMTP_URL);
     return {
@@ -34,6 +37,7 @@ export function createMailer(env: { SMTP_URL?: string; MAIL_FROM: string; DATA_D
   }
 
   const outbox = path.resolve(env.DATA_DIR, 'outbox');
+  const production = env.NODE_ENV === 'production';
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -41,7 +45,7 @@ export function createMailer(env: { SMTP_URL?: string; MAIL_FROM: string; DATA_D
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
-      console.info(`[mail] "${message.subject}" to ${message.to} written to ${file}${message.link ? `\n[mail] link: ${message.link}` : ''}`);
+      console.info(`[mail] "${message.subject}" to ${message.to} written to ${file}${message.link && !production ? `\n[mail] link: ${message.link}` : ''}`);
     },
   };
 }
