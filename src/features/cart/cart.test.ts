@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartText, cartButtonLabel, cartCount, cartSubtotal, cartSummary, clampQuantity, lineSubtotal, removesLine } from './cart';
+import { cartButtonLabel, cartCount, cartSubtotal, cartSummary, clampQuantity, lineSubtotal, removesLine } from './cart';
 
 describe('cart arithmetic', () => {
   it('multiplies a line price by its quantity without float error', () => {
@@ -43,15 +43,6 @@ describe('quantity rules', () => {
     expect(clampQuantity(2.7)).toBe(2);
     expect(clampQuantity(Number.NaN)).toBe(1);
     expect(clampQuantity(500)).toBe(500);
-  });
-});
-
-describe("an Add to Cart button's words", () => {
-  it("says 'Adding…' while its call runs, 'Added' for a moment after, and 'Out of Stock' whatever else", () => {
-    expect(addToCartText(true, false)).toBe('Add to Cart');
-    expect(addToCartText(true, true, true)).toBe('Adding…');
-    expect(addToCartText(true, false, true)).toBe('Added');
-    expect(addToCartText(false, true, true)).toBe('Out of Stock');
   });
 });
 

@@ -28,16 +28,6 @@ export function cartButtonLabel(count: number): string {
   return count > 0 ? `My Cart, ${count} item${count === 1 ? '' : 's'}` : 'My Cart';
 }
 
-/**
- * An Add to Cart button's words: 'Adding…' while its call runs, so a slow answer does not look like
- * a dead button; 'Added' for a moment after it worked, where a button says so (the cards).
- */
-export function addToCartText(inStock: boolean, adding: boolean, added = false): string {
-  if (!inStock) return 'Out of Stock';
-  if (adding) return 'Adding…';
-  return added ? 'Added' : 'Add to Cart';
-}
-
 /** The summary shown whenever the cart has items; null for an empty cart. */
 export function cartSummary(lines: readonly Priced[]): CartSummary | null {
   if (lines.length === 0) return null;
