@@ -38,6 +38,8 @@ function showKept(button: HTMLButtonElement, kept: boolean): void {
 
 /** The plain message that says a kept Add to Cart could not be made (the toaster is in the missing file). */
 const NOT_ADDED = 'storefront-not-added';
+/** As long as an error toast (src/lib/toast.ts): it covers the top of a phone's header meanwhile. */
+const NOT_ADDED_FOR_MS = 4000;
 
 /** The storefront's file did not come (a dropped connection): the kept tap is undone, and said so. */
 function dropKeptAddToCart(): void {
@@ -46,7 +48,7 @@ function dropKeptAddToCart(): void {
   keptAddToCart = null;
   plainToasts.error(fillText(shopMessages.cartAddFailed, { reason: 'Network error' }), {
     id: NOT_ADDED,
-    duration: Number.POSITIVE_INFINITY,
+    duration: NOT_ADDED_FOR_MS,
   });
 }
 
