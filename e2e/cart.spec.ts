@@ -192,9 +192,27 @@ test.describe('the cart', () => {
     await expect(rowB).toHaveCount(0);
     await expectSummary(page, price.get(a._id)! + price.get(c._id)!);
 
+    // The removed line keeps its place, saying so: nothing under the shopper's finger moves up
+    // when the server answers (on a slow network, long after her press). Every layout shift is
+    // counted, whatever the input before it: on the phone the lines and buttons below jumped (0.2).
+    await expect(page.getByTestId('cart-line-gone').filter({ hasText: b.name })).toContainText('Removed');
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+    });
     const rowC = page.getByTestId('cart-line').filter({ hasText: c.name });
     await rowC.getByRole('button', { name: `Remove ${c.name} from cart` }).click();
     await expect(rowC).toHaveCount(0);
+    await expect(page.getByTestId('cart-line-gone').filter({ hasText: c.name })).toContainText('Removed');
+    await expectSummary(page, price.get(a._id)!);
+    // A total's figures narrowing in the summary moves them by a hair (0.00003), nothing more.
+    const shifted = await page.evaluate(async () => {
+      // The observer hears of a frame's shifts after it: two frames on.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0);
+    });
+    expect(shifted, 'the layout shifted as the line left').toBeLessThan(0.001);
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     // The removed line took its button with it: focus goes on from the cart's lines, not the top.
     await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeFocused();

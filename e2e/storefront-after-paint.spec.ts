@@ -10,16 +10,23 @@ const STOREFRONT_FILE = /\/_astro\/shop\.[\w-]+\.js$/;
 /** The product tabs' in-place switching, imported with the storefront's file where a page has tabs. */
 const TABS_FILE = /\/_astro\/tabs-in-place\.[\w-]+\.js$/;
 
-/** Holds the storefront's file (or another) back until `release` is called, and says whether it was asked for. */
-async function holdStorefront(page: Page, file = STOREFRONT_FILE) {
+/**
+ * Holds the storefront's file (or another) back until `release` is called, and says whether it was
+ * asked for. With `cut`, its one download is then cut (a dropped connection) and the next one comes.
+ */
+async function holdStorefront(page: Page, file = STOREFRONT_FILE, { cut = false } = {}) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(file, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    file,
+    async (route) => {
+      asked = true;
+      await released;
+      await (cut ? route.abort('connectionreset') : route.continue());
+    },
+    { times: cut ? 1 : undefined },
+  );
   return { release, asked: () => asked };
 }
 
@@ -36,7 +43,7 @@ test('the storefront file is fetched after the page has loaded, not with it', as
   expect(fileStart).toBeGreaterThanOrEqual(loadEnd);
 });
 
-test("an Add to Cart tapped before the storefront's file arrives is made once it has", async ({ page }) => {
+test("an Add to Cart tapped before the storefront's file arrives says 'Adding…' at once, and is made once the file has come", async ({ page }) => {
   await signInFresh(page, 'Kavita Shinde');
   const storefront = await holdStorefront(page);
   await page.goto('/productsList');
@@ -45,8 +52,10 @@ test("an Add to Cart tapped before the storefront's file arrives is made once it
   await expect(button).not.toHaveAttribute('data-live');
   const productId = await button.getAttribute('data-add-to-cart');
   await button.click();
-  // The tap asked for the file (the page may have asked already), and nothing happened yet.
+  // The tap asked for the file (the page may have asked already), and nothing happened yet, but
+  // the button says it was taken (it said nothing for as long as the file took).
   await expect.poll(storefront.asked).toBe(true);
+  await expect(button).toHaveText('Adding…');
   expect((await (await page.request.get('/api/v1/cart')).json()).data.items).toEqual([]);
 
   storefront.release();
@@ -54,6 +63,28 @@ test("an Add to Cart tapped before the storefront's file arrives is made once it
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   const items = (await (await page.request.get('/api/v1/cart')).json()).data.items as { productId: string; quantity: number }[];
   expect(items.map((item) => [item.productId, item.quantity])).toEqual([[productId, 1]]);
+});
+
+test("an Add to Cart tapped when the storefront's file cannot come says so, and a later tap asks for the file again", async ({ page }) => {
+  await signInFresh(page, 'Kavita Shinde');
+  const storefront = await holdStorefront(page, STOREFRONT_FILE, { cut: true });
+  await page.goto('/productsList');
+  const card = page.getByTestId('product-card').filter({ hasNot: page.getByText('Out of stock') }).first();
+  const button = card.locator('button[data-add-to-cart]');
+  await expect(button).not.toHaveAttribute('data-live');
+  await button.click();
+  await expect(button).toHaveText('Adding…');
+  storefront.release();
+  // The kept tap was lost without a word, the button back as if nothing had been asked.
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to add to cart: Network error' })).toBeVisible();
+  await expect(button).toHaveText('Add to Cart');
+  expect((await (await page.request.get('/api/v1/cart')).json()).data.items).toEqual([]);
+
+  // Tapped again, the file comes this time: the message goes, and the product is added.
+  await button.click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to add to cart' })).toHaveCount(0);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
 test("a signed-in shopper's header shows My Account before the storefront's file arrives", async ({ page }) => {

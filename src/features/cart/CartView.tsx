@@ -8,7 +8,7 @@ import { useFocusAfterRender } from '@/lib/focus-after';
 import { formatRupees } from '@/lib/money';
 import { productImageSrcset } from '@/lib/images';
 import { $cart, $cartSummary, clearCart, fetchCart, removeCartLine, stepCartLine, type CartLine } from './cart.store';
-import { lineSubtotal } from './cart';
+import { keepPlaces, lineSubtotal, type ShownLine } from './cart';
 import OrderSummary from './OrderSummary';
 import QuantityStepper from './QuantityStepper';
 
@@ -38,6 +38,7 @@ function EmptyCart({ heading = 'Your cart is empty' }: { heading?: string }) {
 function CartView() {
   const cart = useStore($cart);
   const summary = useStore($cartSummary);
+  const shown = useKeptPlaces(cart.items);
   const [clearing, setClearing] = useState(false);
   // Clear empties the whole cart at one tap, beside Continue shopping: it asks first.
   const [confirmClear, setConfirmClear] = useState(false);
@@ -86,8 +87,8 @@ function CartView() {
             </tr>
           </thead>
           <tbody role="rowgroup" className="max-md:block max-md:space-y-3">
-            {cart.items.map((line) => (
-              <CartRow key={line._id} line={line} onGone={onLineGone} />
+            {shown.map(({ line, gone }) => (
+              <CartRow key={line._id} line={line} gone={gone} onGone={onLineGone} />
             ))}
           </tbody>
         </table>
@@ -122,24 +123,43 @@ function CartView() {
 }
 
 /**
+ * The lines in the places they were shown (keepPlaces, decision 170), carried from one render to
+ * the next: a removed line stays where it was, so what was under it does not move up.
+ */
+function useKeptPlaces(lines: CartLine[]): ShownLine<CartLine>[] {
+  const [kept, setKept] = useState(() => ({ lines, shown: keepPlaces([], lines) }));
+  if (kept.lines === lines) return kept.shown;
+  const shown = keepPlaces(kept.shown, lines);
+  setKept({ lines, shown });
+  return shown;
+}
+
+/**
  * The line has left the cart: removed, or found gone from the server when a change on it was
  * refused (it was removed in another tab, and the cart was fetched again).
  */
 const lineGone = (lineId: string): boolean => !$cart.get().items.some((line) => line._id === lineId);
 
-function CartRow({ line, onGone }: { line: CartLine; onGone: () => void }) {
+/**
+ * One line of the cart. A line that has left the cart (`gone`) keeps its box, the same size, until
+ * the page is left: its picture and struck-through name stay, its other cells' contents are hidden
+ * but still take their room, and 'Removed' stands where its Remove button was (decision 170).
+ */
+function CartRow({ line, gone, onGone }: { line: CartLine; gone: boolean; onGone: () => void }) {
   const name = line.product?.name || 'Product';
   const image = line.product?.image;
   const href = `/product/${encodeURIComponent(line.productId)}`;
   const cell = 'border-b border-cream-300 py-4 align-middle max-md:border-0 max-md:py-0';
+  // What is hidden still takes its room; a cell's border stays.
+  const hidden = gone ? '[&>*]:invisible' : '';
   return (
     <tr
       role="row"
-      data-testid="cart-line"
-      aria-busy={line.mutating}
+      data-testid={gone ? 'cart-line-gone' : 'cart-line'}
+      aria-busy={!gone && line.mutating}
       className="max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-cream-300 max-md:bg-white max-md:p-3"
     >
-      <td role="cell" className={`${cell} max-md:col-span-3`}>
+      <td role="cell" className={`${cell} max-md:col-span-3 ${gone ? '[&_a]:line-through [&_img]:opacity-40' : ''}`} inert={gone}>
         <div className="flex items-center gap-3 md:pr-4">
           {image && (
             <img
@@ -158,11 +178,11 @@ function CartRow({ line, onGone }: { line: CartLine; onGone: () => void }) {
           </a>
         </div>
       </td>
-      <td role="cell" className={`${cell} tabular-nums max-md:col-span-3 max-md:text-sm max-md:text-earth-700`}>
+      <td role="cell" className={`${cell} ${hidden} tabular-nums max-md:col-span-3 max-md:text-sm max-md:text-earth-700`}>
         <span className="md:sr-only">Price: </span>
         <span data-testid="line-price">{formatRupees(line.price)}</span>
       </td>
-      <td role="cell" className={`${cell} max-md:col-span-2`}>
+      <td role="cell" className={`${cell} ${hidden} max-md:col-span-2`}>
         <QuantityStepper
           quantity={line.quantity}
           productName={name}
@@ -170,14 +190,19 @@ function CartRow({ line, onGone }: { line: CartLine; onGone: () => void }) {
           onStep={(step) => void stepCartLine(line._id, step).then(() => lineGone(line._id) && onGone())}
         />
       </td>
-      <td role="cell" className={`${cell} text-right font-semibold tabular-nums`}>
+      <td role="cell" className={`${cell} ${hidden} text-right font-semibold tabular-nums`}>
         <span className="sr-only">Subtotal: </span>
         <span data-testid="line-subtotal">{formatRupees(lineSubtotal(line))}</span>
       </td>
-      <td role="cell" className={`${cell} text-right max-md:col-span-3 max-md:text-left`}>
+      <td role="cell" className={`${cell} relative text-right max-md:col-span-3 max-md:text-left`}>
+        {gone && (
+          <span className="absolute inset-y-0 flex items-center text-sm font-semibold whitespace-nowrap text-earth-800 max-md:left-3 md:right-3">
+            Removed<span className="sr-only">: {name}</span>
+          </span>
+        )}
         <button
           type="button"
-          className="btn-ghost min-h-11 px-3 text-chilli-700"
+          className={`btn-ghost min-h-11 px-3 text-chilli-700 ${gone ? 'invisible' : ''}`}
           aria-disabled={line.mutating}
           onClick={() => !line.mutating && void removeCartLine(line._id).then(() => lineGone(line._id) && onGone())}
           aria-label={`Remove ${name} from cart`}

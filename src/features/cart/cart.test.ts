@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartText, cartButtonLabel, cartCount, cartSubtotal, cartSummary, clampQuantity, lineSubtotal, removesLine } from './cart';
+import { cartButtonLabel, cartCount, cartSubtotal, cartSummary, clampQuantity, keepPlaces, lineSubtotal, removesLine } from './cart';
 
 describe('cart arithmetic', () => {
   it('multiplies a line price by its quantity without float error', () => {
@@ -46,19 +46,33 @@ describe('quantity rules', () => {
   });
 });
 
-describe("an Add to Cart button's words", () => {
-  it("says 'Adding…' while its call runs, 'Added' for a moment after, and 'Out of Stock' whatever else", () => {
-    expect(addToCartText(true, false)).toBe('Add to Cart');
-    expect(addToCartText(true, true, true)).toBe('Adding…');
-    expect(addToCartText(true, false, true)).toBe('Added');
-    expect(addToCartText(false, true, true)).toBe('Out of Stock');
-  });
-});
-
 describe('the header cart link', () => {
   it('names the count only when there is one', () => {
     expect(cartButtonLabel(0)).toBe('My Cart');
     expect(cartButtonLabel(1)).toBe('My Cart, 1 item');
     expect(cartButtonLabel(3)).toBe('My Cart, 3 items');
+  });
+});
+
+describe("the cart page's lines", () => {
+  const line = (_id: string, quantity = 1) => ({ _id, quantity });
+  const shown = (...lines: { _id: string; quantity: number }[]) => keepPlaces([], lines);
+
+  it('keeps a removed line in its place, marked gone, and the others as the cart has them now', () => {
+    expect(keepPlaces(shown(line('a'), line('b'), line('c')), [line('a', 2), line('c')])).toEqual([
+      { line: line('a', 2), gone: false },
+      { line: line('b'), gone: true },
+      { line: line('c'), gone: false },
+    ]);
+  });
+
+  it('puts a line new to the page last, and starts afresh once the cart is empty', () => {
+    const before = keepPlaces(shown(line('a'), line('b')), [line('b')]);
+    expect(keepPlaces(before, [line('b'), line('n')]).map(({ line, gone }) => [line._id, gone])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['n', false],
+    ]);
+    expect(keepPlaces(before, [])).toEqual([]);
   });
 });

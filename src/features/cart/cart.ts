@@ -28,16 +28,6 @@ export function cartButtonLabel(count: number): string {
   return count > 0 ? `My Cart, ${count} item${count === 1 ? '' : 's'}` : 'My Cart';
 }
 
-/**
- * An Add to Cart button's words: 'Adding…' while its call runs, so a slow answer does not look like
- * a dead button; 'Added' for a moment after it worked, where a button says so (the cards).
- */
-export function addToCartText(inStock: boolean, adding: boolean, added = false): string {
-  if (!inStock) return 'Out of Stock';
-  if (adding) return 'Adding…';
-  return added ? 'Added' : 'Add to Cart';
-}
-
 /** The summary shown whenever the cart has items; null for an empty cart. */
 export function cartSummary(lines: readonly Priced[]): CartSummary | null {
   if (lines.length === 0) return null;
@@ -57,4 +47,23 @@ export const removesLine = (quantity: number): boolean => quantity < MIN_QUANTIT
 /** A quantity typed or stepped in a product page's stepper: a whole number, at least 1. */
 export function clampQuantity(value: number): number {
   return Number.isFinite(value) ? Math.max(MIN_QUANTITY, Math.floor(value)) : MIN_QUANTITY;
+}
+
+/** A line as the cart page shows it: `gone` once it has left the cart, still in its place. */
+export type ShownLine<Line> = { line: Line; gone: boolean };
+
+/**
+ * The cart page's lines after a change, in the order they were shown: a line no longer in the cart
+ * keeps its place, marked gone (so the lines under the shopper's finger do not move up when the
+ * server answers, decision 170); a line new to the page comes last. An empty cart starts afresh.
+ */
+export function keepPlaces<Line extends { _id: string }>(shown: readonly ShownLine<Line>[], lines: readonly Line[]): ShownLine<Line>[] {
+  if (lines.length === 0) return [];
+  const current = new Map(lines.map((line) => [line._id, line]));
+  const kept = shown.map(({ line }) => {
+    const now = current.get(line._id);
+    return now ? { line: now, gone: false } : { line, gone: true };
+  });
+  const placed = new Set(shown.map(({ line }) => line._id));
+  return [...kept, ...lines.filter((line) => !placed.has(line._id)).map((line) => ({ line, gone: false }))];
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $addingToCart, addToCart } from '@/features/cart/cart.store';
-import { addToCartText } from '@/features/cart/cart';
+import { addToCartText } from '@/features/cart/add-to-cart-text';
 
 type Props = {
   productId: string;

@@ -2,7 +2,7 @@
 // the cart store. Loaded on every storefront page by the layout's one script (decision 085).
 
 import { $addingToCart, addToCart } from '@/features/cart/cart.store';
-import { addToCartText } from '@/features/cart/cart';
+import { addToCartText } from '@/features/cart/add-to-cart-text';
 
 const buttons = () => document.querySelectorAll<HTMLButtonElement>('button[data-add-to-cart]');
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $addingToCart, addToCart } from '@/features/cart/cart.store';
-import { addToCartText } from '@/features/cart/cart';
+import { addToCartText } from '@/features/cart/add-to-cart-text';
 import { $user } from '@/features/auth/session.store';
 import { $wishlistBusy, $wishlistIds, ensureWishlistLoaded, toggleWishlist } from '@/features/wishlist/wishlist.store';
 
