@@ -27,6 +27,7 @@ import { makeLocalCertificate, trustInThisProcess } from './local-certificate.mj
 import { startBenchServer } from './bench/server.mjs';
 import { isBuildFresh, markBuilt, sourceFingerprint } from './build-state.mjs';
 import { parseMemoryLine } from '../src/server/http/memory.ts';
+import { ASTRO_BUILD_ARGS } from './astro-build.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -116,7 +117,7 @@ if (opts.build || !isBuildFresh(outDir, { ...process.env, ...serverEnv })) {
   const fingerprint = sourceFingerprint('.', { ...process.env, ...serverEnv });
   const started = Date.now();
   // The build prerenders pages that read the catalogue, so it gets the same environment as the server.
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+  const build = spawnSync(process.execPath, ASTRO_BUILD_ARGS, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...serverEnv, ASTRO_OUT_DIR: outDir, DATA_DIR: dataDir },
   });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SITE_URL } from '../src/server/env.ts';
+import { ASTRO_BUILD_ARGS } from './astro-build.mjs';
 
 const INPUTS = ['src', 'public', 'drizzle', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const SKIP = new Set(['node_modules', '.astro']);
@@ -62,7 +63,7 @@ export function markBuilt(outDir = 'dist', fingerprint = sourceFingerprint()) {
 export function buildIfStale({ outDir = 'dist', env = process.env, stdio = 'inherit' } = {}) {
   if (isBuildFresh(outDir, env)) return false;
   const fingerprint = sourceFingerprint('.', env);
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+  const build = spawnSync(process.execPath, ASTRO_BUILD_ARGS, {
     stdio,
     // Always a production build: under NODE_ENV=test (Vitest sets it) Vite would compile JSX for
     // React's development runtime, which the production server's React does not have.

@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASTRO_BUILD_ARGS } from '../../scripts/astro-build.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const PAGES_KEPT = new Set(['policies.astro', 'faq.astro']);
@@ -77,7 +78,7 @@ beforeAll(() => {
     PUBLIC_API_URL: 'http://127.0.0.1:9/api/v1',
   };
   delete env.ASTRO_OUT_DIR;
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+  const build = spawnSync(process.execPath, ASTRO_BUILD_ARGS, {
     cwd: scratch,
     env,
     encoding: 'utf8',
