@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -93,7 +94,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(catalogueChanges);
   if (deps.signInDisabled) app.use(signInUnavailable);
 
-  app.get('/health', (c) => ok(c, { ok: true }, 'OK'));
+  // Healthy means able to serve a shopper: the database answers. Out of reach, 503 with Retry-After
+  // like every other route (errors.ts), so a monitor or a load balancer is not told all is well.
+  app.get('/health', async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return ok(c, { ok: true }, 'OK');
+  });
   app.route('/products', productRoutes);
   app.route('/categories', categoryRoutes);
   app.route('/users', userRoutes);

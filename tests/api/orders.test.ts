@@ -170,7 +170,12 @@ describe('POST /orders', () => {
       statusCode: 409,
       success: false,
       message: 'You already have 5 orders we have not started on yet. Please wait until we begin one, or cancel one you no longer need in My Orders, then place this one.',
-      errors: [],
+      errors: [
+        {
+          path: 'orders',
+          message: 'You already have 5 orders we have not started on yet. Please wait until we begin one, or cancel one you no longer need in My Orders, then place this one.',
+        },
+      ],
     });
     expect(await stockOf('p-udid-papad')).toEqual(before);
     expect((await client.get('/cart')).body.data.items).toHaveLength(1);

@@ -38,6 +38,7 @@ describe('the database out of reach', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       for (const [method, path, json] of [
+        ['GET', '/health', undefined],
         ['GET', '/products', undefined],
         ['GET', '/products/p-malvani-masala', undefined],
         ['POST', '/users/login', { email: fields.email, password: fields.password }],

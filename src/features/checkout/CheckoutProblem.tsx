@@ -7,8 +7,8 @@ export const CHECKOUT_PROBLEM_ID = 'checkout-problem';
 
 /**
  * Why the order could not be placed (an empty cart, a product without enough stock, an address the
- * shop does not deliver to: the server's own message), said on the page beside the toast, with the
- * way to fix it.
+ * shop does not deliver to, too many of her orders waiting: the server's own message), said on the
+ * page beside the toast, with the way to fix it.
  */
 export default function CheckoutProblem({
   failure,
@@ -28,7 +28,15 @@ export default function CheckoutProblem({
         >
           <p className="font-semibold">We could not place your order.</p>
           <p className="mt-1">{failure.message}</p>
-          {failure.refusal === 'delivery' ? (
+          {failure.refusal === 'orders' ? (
+            <p className="mt-2 text-sm">
+              Your cart is kept. See{' '}
+              <a href="/account/orders" className={link}>
+                My Orders
+              </a>
+              .
+            </p>
+          ) : failure.refusal === 'delivery' ? (
             <p className="mt-2 text-sm">
               Please{' '}
               <a href="/savedAddress" className={link}>

@@ -63,6 +63,13 @@ describe('placing an order', () => {
     expect(t.server.callsTo('POST', '/orders')[0]?.body).toEqual({ addressId: 'a1', paymentMethod: 'cod' });
   });
 
+  it('tells a refusal for too many orders waiting apart (named at orders), with the server message', async () => {
+    const message = 'You already have 5 orders we have not started on yet. Please wait until we begin one, or cancel one you no longer need in My Orders, then place this one.';
+    t.server.on('POST', '/orders', { status: 409, body: { statusCode: 409, message, success: false, errors: [{ path: 'orders', message }] } });
+    const store = await import('./checkout.store');
+    expect(await store.placeOrder('a1')).toEqual({ ok: false, message, refusal: 'orders' });
+  });
+
   it('tells a refusal of the delivery address apart, with the server message', async () => {
     const message = 'Sorry, we do not deliver to PIN code 560001 yet. Please choose another address.';
     t.server.on('POST', '/orders', fail(422, message));

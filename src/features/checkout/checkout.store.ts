@@ -3,7 +3,7 @@ import { fetchCart } from '@/features/cart/cart.store';
 import { $orders } from '@/features/orders/orders.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
-import { isApiError } from '@/lib/api/client';
+import { fieldErrors, isApiError } from '@/lib/api/client';
 import * as ordersApi from '@/lib/api/orders';
 import type { Order, PaymentMethod } from '@/lib/api/orders';
 import { toastErrorText } from '@/lib/toast';
@@ -20,8 +20,15 @@ export function choosePaymentMethod(method: PaymentMethod): void {
 }
 
 /** Why an order was not placed: the delivery address (the shop does not deliver to its PIN code), or anything else. */
-export type PlaceOrderRefusal = 'delivery' | 'other';
+/** What the page offers to fix a refusal: another address, her orders (too many waiting), or her cart. */
+export type PlaceOrderRefusal = 'delivery' | 'orders' | 'other';
 export type PlaceOrderResult = { ok: true; order: Order | null } | { ok: false; message: string; refusal: PlaceOrderRefusal };
+
+function refusalOf(error: unknown): PlaceOrderRefusal {
+  if (!isApiError(error)) return 'other';
+  if (error.status === 422) return 'delivery';
+  return fieldErrors(error.data).orders ? 'orders' : 'other';
+}
 
 /**
  * Places the order from the cart and the chosen address, paid the chosen way (DESIGN.md sections 5
@@ -40,8 +47,9 @@ export async function placeOrder(addressId: string | null | undefined): Promise<
       failure: messages.orderPlaceFailed,
     });
     if (!placed.ok) {
-      // 422: the address's PIN code is not one the shop delivers to (docs/api.md, Orders).
-      const refusal: PlaceOrderRefusal = isApiError(placed.error) && placed.error.status === 422 ? 'delivery' : 'other';
+      // 422: the address's PIN code is not one the shop delivers to; a 409 at `orders`: too many of
+      // her orders wait for the shop (docs/api.md, Orders).
+      const refusal = refusalOf(placed.error);
       return { ok: false, message: placed.message ?? '', refusal };
     }
     const order = placed.value;

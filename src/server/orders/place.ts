@@ -5,7 +5,7 @@ import { MAX_ORDER_SUBTOTAL_PAISE, ORDER_TOO_LARGE, cartIdFor, stockMessage } fr
 import type { Db } from '../db/client.ts';
 import { cartItems, carts, orders, products } from '../db/schema.ts';
 import type { ServiceableList } from '../delivery/pincodes.ts';
-import { badRequest, conflict, unprocessable } from '../errors.ts';
+import { HttpError, badRequest, conflict, unprocessable } from '../errors.ts';
 import { addressSnapshot } from '../views/address.ts';
 import { recordOrderStock } from '../catalogue/products.ts';
 import { writeOrder } from './write.ts';
@@ -40,7 +40,8 @@ export async function placeOrder(
       .select({ waiting: count() })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
-    if (waiting >= MAX_PENDING_ORDERS) throw conflict(TOO_MANY_PENDING);
+    // Named at `orders`: what she changes is her orders, not the cart (the page links My Orders).
+    if (waiting >= MAX_PENDING_ORDERS) throw new HttpError(409, TOO_MANY_PENDING, [{ path: 'orders', message: TOO_MANY_PENDING }]);
     const address = await ownAddress(tx, userId, addressId);
     const pin = address.zipCode.replace(/[\s-]/g, '');
     if (!delivery.find(pin)) throw unprocessable(`Sorry, we do not deliver to PIN code ${address.zipCode} yet. Please choose another address.`);
