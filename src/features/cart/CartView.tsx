@@ -140,10 +140,20 @@ function useKeptPlaces(lines: CartLine[]): ShownLine<CartLine>[] {
  */
 const lineGone = (lineId: string): boolean => !$cart.get().items.some((line) => line._id === lineId);
 
+/** 'Removed' where a gone line's contents were; a screen reader hears which. */
+function RemovedLabel({ name, className }: { name: string; className: string }) {
+  return (
+    <span className={`absolute inset-y-0 flex items-center text-sm font-semibold whitespace-nowrap text-earth-800 ${className}`}>
+      Removed from your cart<span className="sr-only">: {name}</span>
+    </span>
+  );
+}
+
 /**
  * One line of the cart. A line that has left the cart (`gone`) keeps its box, the same size, until
  * the page is left: its picture and struck-through name stay, its other cells' contents are hidden
- * but still take their room, and 'Removed' stands where its Remove button was (decision 170).
+ * but still take their room, and 'Removed from your cart' stands under the name on a phone, where its Remove button was on a
+ * wider screen (decision 170).
  */
 function CartRow({ line, gone, onGone }: { line: CartLine; gone: boolean; onGone: () => void }) {
   const name = line.product?.name || 'Product';
@@ -178,9 +188,11 @@ function CartRow({ line, gone, onGone }: { line: CartLine; gone: boolean; onGone
           </a>
         </div>
       </td>
-      <td role="cell" className={`${cell} ${hidden} tabular-nums max-md:col-span-3 max-md:text-sm max-md:text-earth-700`}>
+      <td role="cell" className={`${cell} ${hidden} relative tabular-nums max-md:col-span-3 max-md:text-sm max-md:text-earth-700`}>
         <span className="md:sr-only">Price: </span>
         <span data-testid="line-price">{formatRupees(line.price)}</span>
+        {/* On a phone the word comes first in the empty box, under the name, so the box reads as meant. */}
+        {gone && <RemovedLabel name={name} className="visible! left-0 md:hidden" />}
       </td>
       <td role="cell" className={`${cell} ${hidden} max-md:col-span-2`}>
         <QuantityStepper
@@ -195,11 +207,7 @@ function CartRow({ line, gone, onGone }: { line: CartLine; gone: boolean; onGone
         <span data-testid="line-subtotal">{formatRupees(lineSubtotal(line))}</span>
       </td>
       <td role="cell" className={`${cell} relative text-right max-md:col-span-3 max-md:text-left`}>
-        {gone && (
-          <span className="absolute inset-y-0 flex items-center text-sm font-semibold whitespace-nowrap text-earth-800 max-md:left-3 md:right-3">
-            Removed<span className="sr-only">: {name}</span>
-          </span>
-        )}
+        {gone && <RemovedLabel name={name} className="right-3 max-md:hidden" />}
         <button
           type="button"
           className={`btn-ghost min-h-11 px-3 text-chilli-700 ${gone ? 'invisible' : ''}`}
