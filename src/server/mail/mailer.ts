@@ -49,3 +49,17 @@ export function createMailer(env: { SMTP_URL?: string; MAIL_FROM: string; DATA_D
     },
   };
 }
+
+/** nodemailer's codes for a mail the SMTP server did not take: its connection, TLS, login, the addresses, a timeout. */
+const SMTP_FAILURES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EAUTH', 'ENOAUTH', 'EENVELOPE', 'EMESSAGE', 'EPROTOCOL', 'ESTREAM']);
+
+/**
+ * Logs a mail that could not be sent. When the SMTP server would not take it (down, a wrong
+ * password, an address refused), one line with nodemailer's code and words: every mail fails alike
+ * then, and a stack for each told the operator nothing more. Anything else (a bug) is logged whole.
+ */
+export function logMailFailure(what: string, err: unknown): void {
+  const code = err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : '';
+  if (SMTP_FAILURES.has(code)) console.error(`[mail] could not send ${what} (${code}: ${(err as Error).message.replace(/\s*\n\s*/g, ' ')})`);
+  else console.error(`[mail] could not send ${what}`, err);
+}

@@ -1,5 +1,6 @@
 import { createMailToken } from '../auth/mail-tokens.ts';
 import type { AppDeps, UserRow } from '../context.ts';
+import { logMailFailure } from './mailer.ts';
 import { emailChangedMail, verificationMail } from './messages.ts';
 
 /** Sends the verification mail; a mail failure is logged, never fails the request that caused it. */
@@ -9,7 +10,7 @@ export async function sendVerificationMail(deps: AppDeps, user: Pick<UserRow, 'i
     const link = new URL(`/api/v1/users/verify-email/${token}`, deps.env.SITE_URL).href;
     await deps.mailer.send(verificationMail(user.email, user.fullName, link));
   } catch (err) {
-    console.error('[mail] could not send the verification mail', err);
+    logMailFailure('the verification mail', err);
   }
 }
 
@@ -18,6 +19,6 @@ export async function sendEmailChangedNotice(deps: AppDeps, oldEmail: string, us
   try {
     await deps.mailer.send(emailChangedMail(oldEmail, user.fullName, user.email, new URL('/contact', deps.env.SITE_URL).href));
   } catch (err) {
-    console.error('[mail] could not send the email-changed notice', err);
+    logMailFailure('the email-changed notice', err);
   }
 }

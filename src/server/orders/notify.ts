@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import { orderItems, users } from '../db/schema.ts';
+import { logMailFailure } from '../mail/mailer.ts';
 import { orderMail, staffOrderMail, type OrderMailFacts, type StaffMailFacts } from '../mail/messages.ts';
 import type { OrderEventRow } from './events.ts';
 import type { OrderRow } from './queries.ts';
@@ -32,7 +33,7 @@ export async function notifyShopper(deps: AppDeps, order: OrderRow, event: Order
     };
     await deps.mailer.send(orderMail(shopper.email, shopper.fullName, facts, link));
   } catch (err) {
-    console.error(`[mail] could not send the "${event.type}" mail of order ${order.id}`, err);
+    logMailFailure(`the "${event.type}" mail of order ${order.id}`, err);
   }
 }
 
@@ -75,8 +76,8 @@ export async function notifyStaff(deps: AppDeps, order: OrderRow, event: OrderEv
     };
     const link = new URL(`/admin/orders/${encodeURIComponent(order.id)}`, deps.env.SITE_URL).href;
     const sent = await Promise.allSettled(recipients.map((to) => deps.mailer.send(staffOrderMail(to, facts, link))));
-    for (const result of sent) if (result.status === 'rejected') console.error(`[mail] could not send the staff's "${event.type}" mail of order ${order.id}`, result.reason);
+    for (const result of sent) if (result.status === 'rejected') logMailFailure(`the staff's "${event.type}" mail of order ${order.id}`, result.reason);
   } catch (err) {
-    console.error(`[mail] could not send the staff's "${event.type}" mail of order ${order.id}`, err);
+    logMailFailure(`the staff's "${event.type}" mail of order ${order.id}`, err);
   }
 }

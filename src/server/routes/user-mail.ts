@@ -7,6 +7,7 @@ import { revokeAllSessions } from '../auth/sessions.ts';
 import type { AppEnv } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, ok } from '../errors.ts';
+import { logMailFailure } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/messages.ts';
 import { requireUser } from '../middleware/require-user.ts';
 import { validate } from '../validation.ts';
@@ -63,7 +64,7 @@ export const userMailRoutes = new Hono<AppEnv>()
       // Not awaited (decision 161): a mail server takes hundreds of milliseconds, and an answer that
       // waited for it would tell, by its time alone, that the email has an account.
       deps.mailer.send(passwordResetMail(user.email, user.fullName, resetPasswordLink(deps.env.SITE_URL, token))).catch((err: unknown) => {
-        console.error('[mail] could not send the password reset mail', err);
+        logMailFailure('the password reset mail', err);
       });
     }
     return ok(c, null, 'If an account exists for this email, we have sent it a link to reset the password.');
