@@ -8,7 +8,7 @@ import type { ServiceableList } from '../delivery/pincodes.ts';
 import { HttpError, badRequest, conflict, unprocessable } from '../errors.ts';
 import { addressSnapshot } from '../views/address.ts';
 import { recordOrderStock } from '../catalogue/products.ts';
-import { writeOrder } from './write.ts';
+import { linesSubtotalPaise, writeOrder } from './write.ts';
 
 /**
  * How many orders one account may have waiting for the shop to start on them (`pending`), paid or
@@ -61,9 +61,9 @@ export async function placeOrder(
       if (product && product.status !== 'active') throw conflict(`Sorry, ${product.name} is no longer available. Please remove it from your cart.`);
       if (!product || product.stock < line.quantity) throw conflict(stockMessage(product ?? { name: 'A product in your cart', stock: 0 }));
     }
+    const orderLines = lines.map((l) => ({ product: byId.get(l.productId)!, quantity: l.quantity }));
     // Prices may have risen since the cart was filled: the totals must still fit their columns.
-    const subtotal = lines.reduce((sum, l) => sum + byId.get(l.productId)!.pricePaise * l.quantity, 0);
-    if (subtotal > MAX_ORDER_SUBTOTAL_PAISE) throw conflict(ORDER_TOO_LARGE);
+    if (linesSubtotalPaise(orderLines) > MAX_ORDER_SUBTOTAL_PAISE) throw conflict(ORDER_TOO_LARGE);
     const moves: { productId: string; from: number; to: number }[] = [];
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
       const [moved] = await tx
@@ -76,7 +76,7 @@ export async function placeOrder(
     const written = await writeOrder(tx, {
       userId,
       address: addressSnapshot(address),
-      lines: lines.map((l) => ({ product: byId.get(l.productId)!, quantity: l.quantity })),
+      lines: orderLines,
       paymentMethod,
       placedAt: now,
     });

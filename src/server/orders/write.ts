@@ -11,6 +11,9 @@ export type NewOrderLine = {
   quantity: number;
 };
 
+/** What a new order's lines cost together, in paise: its subtotal. */
+export const linesSubtotalPaise = (lines: NewOrderLine[]): number => lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0);
+
 /**
  * Writes a new order (pending), its items and its first event (`placed`, by the shopper) inside
  * the caller's transaction: prices and names copied from the products, totals by the one order
@@ -21,8 +24,7 @@ export async function writeOrder(
   tx: Tx,
   order: { userId: string; address: DeliveryAddress; lines: NewOrderLine[]; paymentMethod: PaymentMethod; placedAt: Date },
 ) {
-  const subtotal = order.lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0);
-  const summary = orderSummaryPaise(subtotal);
+  const summary = orderSummaryPaise(linesSubtotalPaise(order.lines));
   const paymentStatus = paymentAtPlacing(order.paymentMethod);
   const [created] = await tx
     .insert(orders)
