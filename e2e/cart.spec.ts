@@ -214,8 +214,23 @@ test.describe('the cart', () => {
     });
     expect(shifted, 'the layout shifted as the line left').toBeLessThan(0.001);
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
-    // The removed line took its button with it: focus goes on from the cart's lines, not the top.
-    await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeFocused();
+    // The removed line took its button with it: focus goes on from its Undo, in its place.
+    const undoC = page.getByRole('button', { name: `Undo removing ${c.name}` });
+    await expect(undoC).toBeFocused();
+    // Undo puts it back, in the same place and with the quantity it had; focus goes on from its Remove.
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    const lines = page.getByTestId(/^cart-line/);
+    await expect(lines).toHaveCount(3);
+    await expect(lines.nth(2)).toHaveAttribute('data-testid', 'cart-line');
+    await expect(lines.nth(2)).toContainText(c.name);
+    await expect(lines.nth(2).getByTestId('line-quantity')).toHaveText('1');
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await expectSummary(page, price.get(a._id)! + price.get(c._id)!);
+    await expect(lines.nth(2).getByRole('button', { name: `Remove ${c.name} from cart` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-line-gone').filter({ hasText: c.name })).toHaveCount(1);
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
     // Clear asks first: Keep it keeps the cart (nothing is sent) and gives focus back.
     const clearButton = page.getByRole('button', { name: 'Clear Shopping Cart' });
@@ -291,8 +306,8 @@ test.describe('the cart', () => {
     await expect(rowA).toHaveCount(0);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
-    // The pressed button went with its line: focus goes on from the cart's lines, not the top.
-    await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeFocused();
+    // The pressed button went with its line: focus goes on from the line's Undo, in its place.
+    await expect(page.getByRole('button', { name: `Undo removing ${a.name}` })).toBeFocused();
   });
 
   test("a line's steppers are locked while its call runs", async ({ page }) => {

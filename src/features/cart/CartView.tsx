@@ -7,7 +7,7 @@ import LoadFailed from '@/components/LoadFailed';
 import { useFocusAfterRender } from '@/lib/focus-after';
 import { formatRupees } from '@/lib/money';
 import { productImageSrcset } from '@/lib/images';
-import { $cart, $cartSummary, clearCart, fetchCart, removeCartLine, stepCartLine, type CartLine } from './cart.store';
+import { $addingToCart, $cart, $cartSummary, addToCart, clearCart, fetchCart, removeCartLine, stepCartLine, type CartLine } from './cart.store';
 import { keepPlaces, lineSubtotal, type ShownLine } from './cart';
 import OrderSummary from './OrderSummary';
 import QuantityStepper from './QuantityStepper';
@@ -43,10 +43,14 @@ function CartView() {
   // Clear empties the whole cart at one tap, beside Continue shopping: it asks first.
   const [confirmClear, setConfirmClear] = useState(false);
   // A line removed (Remove, − at 1, or found gone by a refused change) takes its focused button
-  // with it, and Clear takes them all: go on from the cart's lines, or from "Your cart is empty"
-  // when none is left.
+  // with it: go on from its Undo, in the place where the line was; Clear takes them all: go on from
+  // the cart's lines, or from "Your cart is empty" when none is left. A product put back goes on
+  // from its line's Remove, where the Undo was.
   const focusAfter = useFocusAfterRender();
-  const onLineGone = () => focusAfter(() => document.getElementById('cart-lines') ?? document.getElementById('cart-empty'));
+  const focusFirst = (...selectors: string[]) =>
+    focusAfter(() => selectors.map((selector) => document.querySelector<HTMLElement>(selector)).find((found) => found) ?? null);
+  const onLineGone = (lineId?: string) => focusFirst(...(lineId ? [`[data-undo="${lineId}"]`] : []), '#cart-lines', '#cart-empty');
+  const onPutBack = (productId: string) => focusFirst(`[data-remove-product="${productId}"]`, '#cart-lines');
 
   if (!cart.loaded) {
     if (cart.loading) return <Loading />;
@@ -88,7 +92,7 @@ function CartView() {
           </thead>
           <tbody role="rowgroup" className="max-md:block max-md:space-y-3">
             {shown.map(({ line, gone }) => (
-              <CartRow key={line._id} line={line} gone={gone} onGone={onLineGone} />
+              <CartRow key={line._id} line={line} gone={gone} onGone={() => onLineGone(line._id)} onPutBack={() => onPutBack(line.productId)} />
             ))}
           </tbody>
         </table>
@@ -152,10 +156,11 @@ function RemovedLabel({ name, className }: { name: string; className: string }) 
 /**
  * One line of the cart. A line that has left the cart (`gone`) keeps its box, the same size, until
  * the page is left: its picture and struck-through name stay, its other cells' contents are hidden
- * but still take their room, and 'Removed from your cart' stands under the name on a phone, where its Remove button was on a
- * wider screen (decision 170).
+ * but still take their room, and 'Removed from your cart' stands under the name on a phone, beside
+ * its Remove button's place on a wider screen (decision 170). Undo, in the Remove button's place,
+ * puts the product back with the quantity it had (decision 182).
  */
-function CartRow({ line, gone, onGone }: { line: CartLine; gone: boolean; onGone: () => void }) {
+function CartRow({ line, gone, onGone, onPutBack }: { line: CartLine; gone: boolean; onGone: () => void; onPutBack: () => void }) {
   const name = line.product?.name || 'Product';
   const image = line.product?.image;
   const href = `/product/${encodeURIComponent(line.productId)}`;
@@ -207,18 +212,40 @@ function CartRow({ line, gone, onGone }: { line: CartLine; gone: boolean; onGone
         <span data-testid="line-subtotal">{formatRupees(lineSubtotal(line))}</span>
       </td>
       <td role="cell" className={`${cell} relative text-right max-md:col-span-3 max-md:text-left`}>
-        {gone && <RemovedLabel name={name} className="right-3 max-md:hidden" />}
-        <button
-          type="button"
-          className={`btn-ghost min-h-11 px-3 text-chilli-700 ${gone ? 'invisible' : ''}`}
-          aria-disabled={line.mutating}
-          onClick={() => !line.mutating && void removeCartLine(line._id).then(() => lineGone(line._id) && onGone())}
-          aria-label={`Remove ${name} from cart`}
-        >
-          Remove
-        </button>
+        {gone && <RemovedLabel name={name} className="right-full max-md:hidden" />}
+        {/* Remove and Undo share one place, so the column keeps Remove's width when every line is gone. */}
+        <div className="inline-grid [&>*]:col-start-1 [&>*]:row-start-1">
+          <button
+            type="button"
+            className={`btn-ghost min-h-11 px-3 text-chilli-700 ${gone ? 'invisible' : ''}`}
+            aria-disabled={line.mutating}
+            onClick={() => !line.mutating && void removeCartLine(line._id).then(() => lineGone(line._id) && onGone())}
+            aria-label={`Remove ${name} from cart`}
+            data-remove-product={line.productId}
+          >
+            Remove
+          </button>
+          {gone && <UndoButton line={line} name={name} onPutBack={onPutBack} />}
+        </div>
       </td>
     </tr>
+  );
+}
+
+/** A gone line's Undo: its product back in the cart with the quantity it had, in the same place (keepPlaces). */
+function UndoButton({ line, name, onPutBack }: { line: CartLine; name: string; onPutBack: () => void }) {
+  const adding = useStore($addingToCart).includes(line.productId);
+  return (
+    <button
+      type="button"
+      className="btn-ghost min-h-11 px-3 font-semibold text-chilli-700 underline underline-offset-2"
+      aria-disabled={adding}
+      onClick={() => !adding && void addToCart(line.productId, line.quantity).then((added) => added && onPutBack())}
+      aria-label={`Undo removing ${name}`}
+      data-undo={line._id}
+    >
+      {adding ? 'Adding…' : 'Undo'}
+    </button>
   );
 }
 

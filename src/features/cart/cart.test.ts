@@ -55,8 +55,8 @@ describe('the header cart link', () => {
 });
 
 describe("the cart page's lines", () => {
-  const line = (_id: string, quantity = 1) => ({ _id, quantity });
-  const shown = (...lines: { _id: string; quantity: number }[]) => keepPlaces([], lines);
+  const line = (_id: string, quantity = 1, productId = `p-${_id}`) => ({ _id, quantity, productId });
+  const shown = (...lines: { _id: string; quantity: number; productId: string }[]) => keepPlaces([], lines);
 
   it('keeps a removed line in its place, marked gone, and the others as the cart has them now', () => {
     expect(keepPlaces(shown(line('a'), line('b'), line('c')), [line('a', 2), line('c')])).toEqual([
@@ -74,5 +74,21 @@ describe("the cart page's lines", () => {
       ['n', false],
     ]);
     expect(keepPlaces(before, [])).toEqual([]);
+  });
+
+  it('puts a product back in its gone place, whatever id its new line has', () => {
+    const before = keepPlaces(shown(line('a'), line('b'), line('c')), [line('a'), line('c')]);
+    expect(keepPlaces(before, [line('a'), line('c'), line('b2', 3, 'p-b')])).toEqual([
+      { line: line('a'), gone: false },
+      { line: line('b2', 3, 'p-b'), gone: false },
+      { line: line('c'), gone: false },
+    ]);
+    // A product still in the cart on a line of its own is not moved onto another line's place.
+    expect(keepPlaces(before, [line('a'), line('c'), line('a2', 1, 'p-a')]).map(({ line, gone }) => [line._id, gone])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', false],
+      ['a2', false],
+    ]);
   });
 });

@@ -55,15 +55,23 @@ export type ShownLine<Line> = { line: Line; gone: boolean };
 /**
  * The cart page's lines after a change, in the order they were shown: a line no longer in the cart
  * keeps its place, marked gone (so the lines under the shopper's finger do not move up when the
- * server answers, decision 170); a line new to the page comes last. An empty cart starts afresh.
+ * server answers, decision 170); a product put back (Undo, decision 176) takes its gone line's place
+ * again, whatever id the server gave its new line; any other line new to the page comes last. An
+ * empty cart starts afresh.
  */
-export function keepPlaces<Line extends { _id: string }>(shown: readonly ShownLine<Line>[], lines: readonly Line[]): ShownLine<Line>[] {
+export function keepPlaces<Line extends { _id: string; productId: string }>(shown: readonly ShownLine<Line>[], lines: readonly Line[]): ShownLine<Line>[] {
   if (lines.length === 0) return [];
   const current = new Map(lines.map((line) => [line._id, line]));
+  const shownIds = new Set(shown.map(({ line }) => line._id));
+  // Lines the page has not shown yet, by product: the first of a product fills its gone place.
+  const newByProduct = new Map<string, Line>();
+  for (const line of lines) if (!shownIds.has(line._id) && !newByProduct.has(line.productId)) newByProduct.set(line.productId, line);
+  const placed = new Set<string>();
   const kept = shown.map(({ line }) => {
-    const now = current.get(line._id);
-    return now ? { line: now, gone: false } : { line, gone: true };
+    const now = current.get(line._id) ?? newByProduct.get(line.productId);
+    if (!now || placed.has(now._id)) return { line, gone: true };
+    placed.add(now._id);
+    return { line: now, gone: false };
   });
-  const placed = new Set(shown.map(({ line }) => line._id));
   return [...kept, ...lines.filter((line) => !placed.has(line._id)).map((line) => ({ line, gone: false }))];
 }
