@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { violations } from './support/axe';
+import { addToCart, ownProduct, placeOrder, secondShopper } from './support/shop';
 import { DEMO_ADMIN, logIn } from './support/shoppers';
 
 // What the back-office's lists do with an address they cannot show as asked: a search the API
@@ -18,7 +19,7 @@ test('a product search with HTML in it is refused with a sentence above the form
 });
 
 test('a page past the end of a list goes to its last page, its filters kept', async ({ page }) => {
-  for (const list of ['orders', 'products', 'reviews']) {
+  for (const list of ['orders', 'products', 'reviews', 'customers']) {
     await page.goto(`/admin/${list}?page=999`);
     await expect(page).not.toHaveURL(/page=999/);
     const heading = page.locator('#results-heading');
@@ -30,6 +31,27 @@ test('a page past the end of a list goes to its last page, its filters kept', as
   await page.goto('/admin/reviews?rating=5&page=999');
   await expect(page).toHaveURL(/\/admin\/reviews\?rating=5(&page=\d+)?$/);
   await expect(page.locator('#results-heading')).toContainText(/match(es)? these filters/);
+});
+
+test('a coordinator finds a shopper by her email, sees how many orders she placed and follows them to her orders', async ({ page, browser }) => {
+  const { shopper, request, close } = await secondShopper(browser, 'Lalita Jadhav');
+  // Products no other spec counts the stock of (as admin-orders.spec's shoppers' orders).
+  await addToCart(request, ownProduct(test.info(), { desktop: 'p-pav-bhaji-masala', phone: 'p-jaggery-atta-biscuits' }), 1);
+  const order = await placeOrder(request);
+  await close();
+
+  await page.goto(`/admin/customers?q=${encodeURIComponent(shopper.email)}`);
+  await expect(page.locator('#results-heading')).toHaveText(/^1 account/);
+  const found = page.locator(`[data-customer]:visible`);
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('Lalita Jadhav');
+  await expect(found).toContainText(shopper.email);
+  await expect(found).toContainText(/Last \d+ \w+ \d{4}/);
+  expect(await violations(page)).toEqual([]);
+  await found.getByRole('link', { name: '1 order' }).click();
+  await expect(page).toHaveURL(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
+  await expect(page.locator('#results-heading')).toHaveText(/^1 order/);
+  await expect(page.getByRole('link', { name: order.orderNumber }).locator('visible=true')).toBeVisible();
 });
 
 test('on a phone the filters fold away until asked for, open and counted when in use; on a wide screen they show', async ({ page, isMobile }) => {

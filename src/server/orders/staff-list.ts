@@ -3,6 +3,7 @@ import type { OrderStatus, PaymentMethod, ReturnStatus } from '../../shared/cont
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, users } from '../db/schema.ts';
 import { offsetOf, pagination } from '../pagination.ts';
+import { phoneNumberTerms } from '../phone-search.ts';
 import { escapeLike } from '../routes/list-params.ts';
 import { orderSummaryJson } from '../views/order.ts';
 import { endOfShopDay, startOfShopDay } from './shop-day.ts';
@@ -19,20 +20,13 @@ export type StaffOrderFilter = {
   limit: number;
 };
 
-const digitsOnly = (column: SQL) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
-
 /** The search box: order number, the shopper's name and email, and the phone numbers of the shopper and the address. */
 function matches(q: string): SQL {
   const like = `%${escapeLike(q)}%`;
   const terms: (SQL | undefined)[] = [ilike(users.fullName, like), ilike(users.email, like), ilike(sql`${orders.address}->>'name'`, like)];
   const number = /^(?:hf-?)?0*(\d{1,9})$/i.exec(q);
   if (number) terms.push(eq(orders.number, Number(number[1])));
-  const digits = q.replace(/\D/g, '');
-  // Phone numbers are written many ways (+91 98220 12345): compared as digits, from 4 on.
-  if (digits.length >= 4 && /^[\d\s()+-]+$/.test(q)) {
-    const contains = `%${digits}%`;
-    terms.push(sql`${digitsOnly(sql`${users.phoneNumber}`)} like ${contains}`, sql`${digitsOnly(sql`${orders.address}->>'phoneNumber'`)} like ${contains}`);
-  }
+  terms.push(...phoneNumberTerms(q, [sql`${users.phoneNumber}`, sql`${orders.address}->>'phoneNumber'`]));
   return or(...terms)!;
 }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../middleware/require-user.ts';
 import { adminCategoryRoutes } from './categories.ts';
+import { adminCustomerRoutes } from './customers.ts';
 import { adminDashboardRoutes } from './dashboard.ts';
 import { adminOrderRoutes } from './orders.ts';
 import { adminProductCsvRoutes } from './products-csv.ts';
@@ -23,4 +24,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/products', adminProductRoutes)
   .route('/products', adminProductImageRoutes)
   .route('/categories', adminCategoryRoutes)
-  .route('/reviews', adminReviewRoutes);
+  .route('/reviews', adminReviewRoutes)
+  .route('/customers', adminCustomerRoutes);

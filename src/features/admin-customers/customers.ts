@@ -1,0 +1,38 @@
+// The back-office's customers list (read only): its call, its filters in the URL (DESIGN.md section 7,
+// as the orders list's), and where a customer's orders are listed.
+import type { ApiClient } from '@/lib/api/client';
+import type { Pagination } from '@/lib/api/types';
+import { oneOf, urlFilters, urlReader } from '@/features/admin-lists/url-filters';
+
+export type StaffCustomer = {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  role: 'user' | 'admin';
+  isEmailVerified: boolean;
+  createdAt: string;
+  orderCount: number;
+  lastOrderAt: string | null;
+};
+
+export const ROLE_LABELS = { user: 'Shoppers', admin: 'Staff' } as const;
+
+export type CustomerFilters = { q: string; role: string; page: number };
+
+/** The filters of a URL; an unknown role is dropped (the list shows every account). */
+export function readCustomerFilters(params: URLSearchParams): CustomerFilters {
+  const { text, page } = urlReader(params);
+  return { q: text('q').slice(0, 100), role: oneOf(text('role'), Object.keys(ROLE_LABELS)), page };
+}
+
+const list = urlFilters<'q' | 'role', CustomerFilters>('/admin/customers', ['q', 'role']);
+export const { filtersToQuery: customerQuery, filtersInUse: customerFiltersInUse, isFiltered: customersFiltered, listUrl: customersListUrl } = list;
+
+export async function listCustomers(api: ApiClient, query: ReturnType<typeof customerQuery>) {
+  const { data } = await api.get<{ customers: StaffCustomer[]; pagination: Pagination }>('/admin/customers', { query });
+  return data;
+}
+
+/** A customer's orders: the orders list searched by her email (it searches the shopper's email). */
+export const customerOrdersUrl = (customer: Pick<StaffCustomer, 'email'>) => `/admin/orders?${new URLSearchParams({ q: customer.email })}`;
