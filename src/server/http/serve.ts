@@ -31,6 +31,7 @@ import { createHttpServer, type TlsFiles } from './http-server.ts';
 import { createRedirectListener, type RedirectSettings } from './redirect-server.ts';
 import { runShutdownHooks } from './shutdown.ts';
 import { dataDirProblem, listenProblem, mailWarning, pincodesProblem, refusalLine } from './start-checks.ts';
+import { markInUse, servedBuild } from './served-build.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
 
@@ -63,6 +64,9 @@ export async function createShopHandler({
   rendersAtOnce?: number;
 }) {
   const trust = compileTrustProxy(trustProxy);
+  // The build folder as it is now: `dist` may be pointed at a newer build while this one serves
+  // (npm run build, docs/decisions/180); this process keeps reading the one it started with.
+  outDir = servedBuild(outDir);
   const entry = await import(pathToFileURL(resolve(outDir, 'server', 'entry.mjs')).href);
   if (typeof entry.handler !== 'function' || entry.options?.mode !== 'middleware') {
     throw new Error(`${outDir}/server/entry.mjs is not a middleware-mode build: rebuild with the current astro.config.mjs`);
@@ -316,11 +320,31 @@ async function startFromEnvironment() {
   const pincodes = pincodesProblem(env.SERVICEABLE_PINCODES_FILE);
   if (pincodes) throw new SettingsError(pincodes);
   const processes = serverProcessCount(env);
+  if (cluster.isPrimary) useBuildUntilExit(env);
   if (cluster.isPrimary && processes > 1) {
     // On PostgreSQL, one process per core (decision 064): this one only forks and watches.
     const tls = Boolean(env.TLS_CERT_FILE);
     runPrimary({ count: processes, url: `${tls ? 'https' : 'http'}://${env.HOST}:${env.PORT}`, graceMs: env.SHUTDOWN_GRACE_MS, tls });
   } else await serveInThisProcess(env);
+}
+
+/**
+ * Resolves ASTRO_OUT_DIR to the build folder it names now and keeps to it: the workers get that
+ * folder (a worker started again later serves the same build as the others), and the folder is
+ * marked as in use until this process exits, so `npm run build` does not delete it (served-build.ts).
+ */
+function useBuildUntilExit(env: ServerEnv) {
+  let build: string;
+  try {
+    build = servedBuild(env.ASTRO_OUT_DIR);
+  } catch {
+    throw new SettingsError(`${env.ASTRO_OUT_DIR}/ holds no build: build the shop first (npm run build)`);
+  }
+  env.ASTRO_OUT_DIR = build;
+  process.env.ASTRO_OUT_DIR = build;
+  const unmark = markInUse(build);
+  process.once('exit', unmark);
+  console.log(`[server] serving the build in ${build}`);
 }
 
 /** The whole server in this process: alone, or as one of the primary's workers. */
