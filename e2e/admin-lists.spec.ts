@@ -54,6 +54,50 @@ test('a coordinator finds a shopper by her email, sees how many orders she place
   await expect(page.getByRole('link', { name: order.orderNumber }).locator('visible=true')).toBeVisible();
 });
 
+test("a coordinator makes a shopper staff with her own password and a ticked box, then ends it; the shopper's back-office follows", async ({ page, browser }) => {
+  const { shopper, request, close } = await secondShopper(browser, 'Sarita Bhosale');
+  expect((await request.get('/api/v1/admin/customers')).status()).toBe(403);
+  await page.goto(`/admin/customers?q=${encodeURIComponent(shopper.email)}`);
+  await page.locator('[data-customer]:visible').getByRole('link', { name: 'Sarita Bhosale' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sarita Bhosale' })).toBeVisible();
+  const password = page.getByLabel('Your password');
+  const make = page.getByRole('button', { name: 'Make staff' });
+
+  // Unticked: nothing changes, and the box is asked for where she pressed.
+  await password.fill(DEMO_ADMIN.password);
+  await make.click();
+  await expect(page.getByTestId('action-problem')).toHaveText('To give staff rights, tick the box and press the button again.');
+  // A wrong password: said under the field.
+  await page.getByLabel('Your password').fill('not-my-password');
+  await page.getByLabel('Yes, make Sarita Bhosale staff').check();
+  await page.getByRole('button', { name: 'Make staff' }).click();
+  await expect(page.locator('#staff-password-error')).toHaveText('Your password is not correct.');
+  await expect(page.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true');
+  expect((await request.get('/api/v1/admin/customers')).status()).toBe(403);
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByLabel('Your password').fill(DEMO_ADMIN.password);
+  await page.getByLabel('Yes, make Sarita Bhosale staff').check();
+  await page.getByRole('button', { name: 'Make staff' }).click();
+  await expect(page.getByTestId('action-notice')).toContainText('Staff rights given');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Staff');
+  expect((await request.get('/api/v1/admin/customers')).status()).toBe(200);
+
+  await page.getByLabel('Your password').fill(DEMO_ADMIN.password);
+  await page.getByLabel("Yes, end Sarita Bhosale's staff rights").check();
+  await page.getByRole('button', { name: 'End staff rights' }).click();
+  await expect(page.getByTestId('action-notice')).toContainText('Staff rights ended');
+  expect((await request.get('/api/v1/admin/customers')).status()).toBe(403);
+  await close();
+});
+
+test("a coordinator's own account offers no change of its staff rights", async ({ page }) => {
+  await page.goto(`/admin/customers?q=${encodeURIComponent(DEMO_ADMIN.email)}`);
+  await page.locator('[data-customer]:visible').getByRole('link').first().click();
+  await expect(page.getByText('This is your own account: another member of staff can change its staff rights.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /staff/ })).toHaveCount(0);
+});
+
 test('on a phone the filters fold away until asked for, open and counted when in use; on a wide screen they show', async ({ page, isMobile }) => {
   // At 375 px the filter forms filled the first screen: a coordinator opening Orders saw only filters.
   const lists = [

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema.ts';
 import { createTestShop, errorMessage, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (.ci/run does both).
 let shop: TestShop;
 let admin: Client;
+let adminId: string;
 beforeAll(async () => {
   shop = await createTestShop();
-  admin = (await signUpStaff(shop, 'Meena Staff')).client;
+  ({ client: admin, id: adminId } = await signUpStaff(shop, 'Meena Staff'));
 });
 afterAll(() => shop?.close());
 
@@ -69,5 +72,80 @@ describe("the back-office's customers", () => {
     const shopper = await signUp(shop);
     const res = await shopper.client.get('/admin/customers');
     expect(res.status).toBe(403);
+  });
+});
+
+describe("an account's staff rights", () => {
+  const roleOf = async (id: string) => (await shop.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]!.role;
+  // The password of every account the harness signs up.
+  const PASSWORD = 'secret123';
+
+  it('shows one account as the list does, and 404 for none', async () => {
+    const someone = await signUp(shop, { fullName: 'Rekha More' });
+    const res = await admin.get(`/admin/customers/${someone.user._id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ _id: someone.user._id, name: 'Rekha More', role: 'user', orderCount: 0 });
+    const none = await admin.get('/admin/customers/no-such-account');
+    expect(none.status).toBe(404);
+    expect(errorMessage(none)).toBe('That account does not exist.');
+  });
+
+  it("are given and ended with the acting member of staff's password; the person is told, and the rights work at her next request", async () => {
+    const rekha = await signUp(shop, { fullName: 'Rekha Shinde' });
+    shop.mail.length = 0;
+    expect((await rekha.client.get('/admin/customers')).status).toBe(403);
+
+    for (const [json, message] of [
+      [{ role: 'admin', password: 'wrong-one' }, 'Your password is not correct.'],
+      [{ role: 'admin' }, 'Please enter your password.'],
+      [{ role: 'owner', password: PASSWORD }, 'role must be user or admin.'],
+    ] as const) {
+      const refused = await admin.post(`/admin/customers/${rekha.user._id}/role`, { json });
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+      expect(errorMessage(refused)).toBe(message);
+    }
+    expect(await roleOf(rekha.user._id)).toBe('user');
+    expect(shop.mail).toHaveLength(0);
+
+    const given = await admin.post(`/admin/customers/${rekha.user._id}/role`, { json: { role: 'admin', password: PASSWORD } });
+    expect(given.status).toBe(200);
+    expect(given.body.data).toMatchObject({ _id: rekha.user._id, role: 'admin' });
+    expect((await rekha.client.get('/admin/customers')).status).toBe(200);
+    expect(shop.mail.map((m) => [m.to, m.subject])).toEqual([[rekha.fields.email, 'You are now on the staff of Gramin Rasoi']]);
+
+    // The same again changes nothing and tells nobody.
+    expect((await admin.post(`/admin/customers/${rekha.user._id}/role`, { json: { role: 'admin', password: PASSWORD } })).status).toBe(200);
+    expect(shop.mail).toHaveLength(1);
+
+    const ended = await admin.post(`/admin/customers/${rekha.user._id}/role`, { json: { role: 'user', password: PASSWORD } });
+    expect(ended.status).toBe(200);
+    expect(await roleOf(rekha.user._id)).toBe('user');
+    // Her signed-in session is the same; the back-office is not hers any more.
+    expect((await rekha.client.get('/admin/customers')).status).toBe(403);
+    expect((await rekha.client.get('/users/current-user')).status).toBe(200);
+    expect(shop.mail.map((m) => m.subject)).toEqual(['You are now on the staff of Gramin Rasoi', 'Your staff access to Gramin Rasoi has ended']);
+  });
+
+  it("are never one's own to change, and two members of staff ending each other's at once leave one", async () => {
+    const self = await admin.post(`/admin/customers/${adminId}/role`, { json: { role: 'user', password: PASSWORD } });
+    expect(self.status).toBe(409);
+    expect(errorMessage(self)).toBe('You cannot change your own staff rights: ask another member of staff.');
+    expect(await roleOf(adminId)).toBe('admin');
+
+    const a = await signUpStaff(shop, 'Asha Staff');
+    const b = await signUpStaff(shop, 'Bina Staff');
+    const answers = await Promise.all([
+      a.client.post(`/admin/customers/${b.id}/role`, { json: { role: 'user', password: PASSWORD } }),
+      b.client.post(`/admin/customers/${a.id}/role`, { json: { role: 'user', password: PASSWORD } }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect([await roleOf(a.id), await roleOf(b.id)].sort()).toEqual(['admin', 'user']);
+  });
+
+  it('are not for a shopper to change', async () => {
+    const shopper = await signUp(shop);
+    const res = await shopper.client.post(`/admin/customers/${shopper.user._id}/role`, { json: { role: 'admin', password: PASSWORD } });
+    expect(res.status).toBe(403);
+    expect(await roleOf(shopper.user._id)).toBe('user');
   });
 });

@@ -68,6 +68,7 @@ function concrete(path: string): string {
     .replace(/\/admin\/products\/:id/, '/admin/products/p-spice-set-of-12')
     .replace(/\/admin\/categories\/:id/, '/admin/categories/c-spices')
     .replace(/\/admin\/reviews\/:id/, `/admin/reviews/${ids.staffReview}`)
+    .replace(/\/admin\/customers\/:id/, `/admin/customers/${ids.owner}`)
     .replace(/\/reviews\/:id/, `/reviews/${ids.review}`)
     .replace(/:\w+/g, 'x');
 }
@@ -86,6 +87,8 @@ async function bodyFor(method: string, path: string): Promise<unknown> {
   if (path === '/api/v1/admin/products') return { name: 'Matrix Masala', slug: `matrix-masala-${crypto.randomUUID().slice(0, 8)}`, categoryId: 'c-spices', price: 100, mrp: 100 };
   if (path === '/api/v1/admin/products/:id') return { brand: 'Matrix Group' };
   if (path.endsWith('/admin/products/:id/stock')) return { adjust: 1, reason: 'correction' };
+  // The owner's role as it is (a shopper's): accepted, nothing changed.
+  if (path.endsWith('/admin/customers/:id/role')) return { role: 'user', password: 'secret123' };
   if (path === '/api/v1/admin/categories') return { name: `Matrix ${crypto.randomUUID().slice(0, 8)}` };
   if (path === '/api/v1/admin/categories/:id') return { description: 'Matrix description' };
   // Every category, as they are now (the matrix has just created one).
@@ -127,6 +130,7 @@ beforeAll(async () => {
   const a = await signUp(shop);
   owner = a.client;
   ownerEmail = a.user.email;
+  ids.owner = a.user._id;
   other = (await signUp(shop)).client;
   const staff = await signUp(shop);
   await makeAdmin(shop, staff.user._id);

@@ -36,3 +36,11 @@ export async function listCustomers(api: ApiClient, query: ReturnType<typeof cus
 
 /** A customer's orders: the orders list searched by her email (it searches the shopper's email). */
 export const customerOrdersUrl = (customer: Pick<StaffCustomer, 'email'>) => `/admin/orders?${new URLSearchParams({ q: customer.email })}`;
+
+export const customerUrl = (customer: Pick<StaffCustomer, '_id'>) => `/admin/customers/${encodeURIComponent(customer._id)}`;
+
+export const getCustomer = async (api: ApiClient, id: string) => (await api.get<StaffCustomer>(`/admin/customers/${encodeURIComponent(id)}`)).data;
+
+/** Gives (`admin`) or ends (`user`) an account's staff rights, with the acting member of staff's password (decision 184). */
+export const setCustomerRole = async (api: ApiClient, id: string, role: StaffCustomer['role'], password: string) =>
+  (await api.post<StaffCustomer>(`/admin/customers/${encodeURIComponent(id)}/role`, { body: { role, password } })).data;

@@ -138,3 +138,26 @@ export function staffOrderMail(to: string, facts: StaffMailFacts, link: string):
   const [subject, lines] = words[facts.type];
   return mail(to, subject, 'Hello,', lines, 'Open the order', link);
 }
+
+/**
+ * To a member of staff whose staff rights were given or ended in the back-office (decision 184):
+ * she learns of it from the shop, and of whom to ask when she did not expect it.
+ */
+export function staffRightsMail(to: string, name: string, given: boolean, link: string): MailMessage {
+  return mail(
+    to,
+    given ? `You are now on the staff of ${site.name}` : `Your staff access to ${site.name} has ended`,
+    `Hello ${name},`,
+    given
+      ? [
+          `Your account can now open the shop's back-office: its orders, products, categories, reviews and customers.`,
+          `Sign in with this account and open the back-office with the link below. If you did not expect this, call us at ${site.supportPhone} or write to ${site.supportEmail}.`,
+        ]
+      : [
+          `Your account can no longer open the shop's back-office. You can still shop with it as before.`,
+          `If you did not expect this, call us at ${site.supportPhone} or write to ${site.supportEmail}.`,
+        ],
+    given ? 'Open the back-office' : 'Contact the shop',
+    link,
+  );
+}

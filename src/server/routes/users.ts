@@ -283,9 +283,9 @@ export const userRoutes = new Hono<AppEnv>()
  * address, against this account's current password (decision 072), a pause: past its limit,
  * guesses are not checked at all, so a distributed attack learns nothing more; the owner is sent
  * to the reset mail, and a new password starts a new count. A wrong password counts towards both.
- * Sign-in and the password change both ask here.
+ * Sign-in and the password change both ask here, and the back-office before staff rights change.
  */
-async function isAccountPassword(c: Context<AppEnv>, email: string, user: UserRow | undefined, password: string): Promise<boolean> {
+export async function isAccountPassword(c: Context<AppEnv>, email: string, user: UserRow | undefined, password: string): Promise<boolean> {
   const { rateLimiter } = c.var.deps;
   const limitKey = `${email}|${clientAddress(c)}`;
   await rateLimiter.check('failedLogin', limitKey);
