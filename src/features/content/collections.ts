@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { clashMessages, markdownProblems, problemsMessage, type BodyRule, type ShopMap } from './checks';
 import { byOrder } from './content';
+import { throwReadingErrors } from './reading-errors';
 import { POLICY_ANCHORS } from './schemas';
 import { routeExists } from './site-routes';
 
@@ -16,6 +17,7 @@ const ITEM: BodyRule = { topHeading: 3, body: 'required' };
 
 /** A page's own texts from src/content/pages/<id>.md; a missing file stops the build with its name. */
 export async function getPageContent(id: string) {
+  throwReadingErrors('pages');
   const page = await getEntry('pages', id);
   if (!page) throw new Error(`Missing content file src/content/pages/${id}.md`);
   await checkMarkdown([page], { topHeading: 2, body: PAGES_SHOWING_TEXT.has(id) ? 'optional' : 'unused' });
@@ -24,6 +26,7 @@ export async function getPageContent(id: string) {
 
 /** The policies in their order; two files with one anchor stop the build (the page would have two #returns). */
 export async function getPolicies() {
+  throwReadingErrors('policies');
   const policies = await checkMarkdown(byOrder(await getCollection('policies')), ITEM);
   const clashes = clashMessages(
     policies.map((p) => ({ file: p.filePath ?? p.id, key: `anchor: ${p.data.anchor}` })),
@@ -33,11 +36,19 @@ export async function getPolicies() {
   return policies;
 }
 
-export const getFaqs = async () => checkMarkdown(byOrder(await getCollection('faq')), ITEM);
-export const getHelpTopics = async () => checkMarkdown(byOrder(await getCollection('help')), ITEM);
+export async function getFaqs() {
+  throwReadingErrors('faq');
+  return checkMarkdown(byOrder(await getCollection('faq')), ITEM);
+}
 
-/** The home page's texts from src/content/home/home.yaml. */
+export async function getHelpTopics() {
+  throwReadingErrors('help');
+  return checkMarkdown(byOrder(await getCollection('help')), ITEM);
+}
+
+/** The home page's texts from src/content/home/home.yaml (checked as it loads: loader.ts). */
 export async function getHomeContent() {
+  throwReadingErrors('home');
   const home = await getEntry('home', 'home');
   if (!home) throw new Error('Missing content file src/content/home/home.yaml');
   return home.data;
