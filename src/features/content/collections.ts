@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { contentAnchors } from './anchors';
 import { clashMessages, markdownProblems, problemsMessage, type BodyRule, type ShopMap } from './checks';
 import { byOrder } from './content';
 import { throwReadingErrors } from './reading-errors';
@@ -70,21 +71,16 @@ async function checkMarkdown<T extends MarkdownEntry>(entries: T[], rule: BodyRu
 }
 
 /**
- * The shop's pages (src/pages), files (public/) and the content pages' ids. Read afresh for each
- * page (a few milliseconds), so `npm run dev` sees a question or page the editor has just added.
+ * The shop's pages (src/pages), files (public/) and the ids of every page built from content
+ * (./anchors.ts). Read afresh for each page (a few milliseconds), so `npm run dev` sees a question
+ * or page the editor has just added.
  */
 async function shopMap(): Promise<ShopMap> {
   const root = process.cwd();
-  const ids = (entries: MarkdownEntry[], own: (entry: MarkdownEntry) => string) =>
-    new Set(entries.flatMap((entry) => [own(entry), ...((entry.rendered?.metadata?.headings ?? []) as { slug: string }[]).map((h) => h.slug)]));
-  const [policies, faqs, help] = await Promise.all([getCollection('policies'), getCollection('faq'), getCollection('help')]);
+  const [policies, faqs, help, pages] = await Promise.all([getCollection('policies'), getCollection('faq'), getCollection('help'), getCollection('pages')]);
   return {
     pageExists: (path) => routeExists(join(root, 'src/pages'), path),
     fileExists: (path) => existsSync(join(root, 'public', path)) && statSync(join(root, 'public', path)).isFile(),
-    anchors: new Map([
-      ['/policies', ids(policies, (p) => (p as CollectionEntry<'policies'>).data.anchor)],
-      ['/faq', ids(faqs, (f) => `faq-${f.id}`)],
-      ['/help', ids(help, (h) => `help-${h.id}`)],
-    ]),
+    anchors: contentAnchors({ policies, faqs, help, pages }, join(root, 'src/pages')),
   };
 }
