@@ -1,24 +1,9 @@
 // The texts editors change, as Astro content collections. README.md ('Editors')
 // says which file holds what; src/features/content/schemas.ts says what each file must contain.
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { explainContentError } from './features/content/checks';
+import { homeProblems } from './features/content/checks';
+import { files } from './features/content/loader';
 import { faqSchema, helpSchema, homeSchema, pageSchema, policySchema } from './features/content/schemas';
-
-/** Astro's glob loader for the files under `base`, whose reading errors also say what to write (checks.ts). */
-function files(pattern: string, base: string) {
-  const loader = glob({ pattern, base });
-  return {
-    ...loader,
-    load: async (context: Parameters<typeof loader.load>[0]) => {
-      try {
-        await loader.load(context);
-      } catch (error) {
-        throw explainContentError(error);
-      }
-    },
-  };
-}
 
 /** One Markdown file per page: its title, description, heading and body (Our Story, terms, …). */
 const pages = defineCollection({
@@ -46,7 +31,7 @@ const help = defineCollection({
 
 /** The home page's texts in one YAML file. */
 const home = defineCollection({
-  loader: files('*.yaml', './src/content/home'),
+  loader: files('*.yaml', './src/content/home', homeProblems),
   schema: homeSchema,
 });
 

@@ -64,6 +64,18 @@ function edit(path: string, change: (text: string) => string) {
 
 const builtPage = (route: string) => readFileSync(join(scratch, 'dist', 'client', route, 'index.html'), 'utf8');
 
+/** `astro build` in a scratch copy of the project, as the editor runs it (no database: the API's address is a closed port). */
+function build(cwd: string) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    DATA_DIR: join(cwd, 'data'),
+    PUBLIC_API_URL: 'http://127.0.0.1:9/api/v1',
+  };
+  delete env.ASTRO_OUT_DIR;
+  return spawnSync(process.execPath, ASTRO_BUILD_ARGS, { cwd, env, encoding: 'utf8', timeout: 150_000 });
+}
+
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'content-build-'));
   copyProject(scratch);
@@ -71,22 +83,10 @@ beforeAll(() => {
   edit(join(scratch, 'src/content/faq/how-long-does-delivery-take.md'), (text) =>
     text.replace(/^question: .*$/m, `question: ${EDITED_QUESTION}`),
   );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    DATA_DIR: join(scratch, 'data'),
-    PUBLIC_API_URL: 'http://127.0.0.1:9/api/v1',
-  };
-  delete env.ASTRO_OUT_DIR;
-  const build = spawnSync(process.execPath, ASTRO_BUILD_ARGS, {
-    cwd: scratch,
-    env,
-    encoding: 'utf8',
-    timeout: 150_000,
-  });
-  if (build.status !== 0) {
+  const built = build(scratch);
+  if (built.status !== 0) {
     failed = true;
-    throw new Error(`astro build failed in ${scratch}:\n${build.stdout}\n${build.stderr}`);
+    throw new Error(`astro build failed in ${scratch}:\n${built.stdout}\n${built.stderr}`);
   }
 }, 180_000);
 
@@ -113,4 +113,29 @@ describe('an editor changes a content file and rebuilds', () => {
     expect(html.split(question).length - 1).toBeGreaterThanOrEqual(2);
     expect(html).not.toContain('How long does delivery take?');
   });
+});
+
+describe("an editor's mistake stops a real build", () => {
+  // The home page is rendered on demand, so no page reads home.yaml at build: its check runs as the
+  // file loads, before anything is bundled (content.config.ts, decision 178). On a copy of the
+  // project, so a test that stops midway leaves no faulty file in src/content.
+  it('words YAML would cut at # in home.yaml stop the build in its first seconds, naming the file, line and fix', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'content-build-fault-'));
+    try {
+      copyProject(copy);
+      edit(join(copy, 'src/content/home/home.yaml'), (text) => text.replace('heading: Best Sellers', 'heading: Our #1 sellers'));
+      const line = readFileSync(join(copy, 'src/content/home/home.yaml'), 'utf8').split('\n').indexOf('  heading: Our #1 sellers') + 1;
+      const started = performance.now();
+      const built = build(copy);
+      const output = `${built.stdout}\n${built.stderr}`;
+      expect(built.status, output).not.toBe(0);
+      expect(output).toContain('src/content/home/home.yaml needs a change before the shop can be published:');
+      expect(output).toContain(`line ${line}: the words after '#' would be dropped`);
+      // Stopped while loading the content, before Vite bundles the pages (about ten seconds).
+      expect(output).not.toContain('building client');
+      expect(performance.now() - started).toBeLessThan(30_000);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clashMessages, explainContentError, markdownProblems, problemsMessage, type ShopMap } from './checks';
+import { clashMessages, explainContentError, homeProblems, markdownProblems, problemsMessage, type ShopMap } from './checks';
 
 /** A shop with a few pages, one picture and the policies' anchors, as collections.ts builds it. */
 const shop: ShopMap = {
@@ -135,5 +137,26 @@ describe("the YAML reader's errors", () => {
     expect(said('tab characters must not be used in indentation')).toContain('spaces, not the Tab key');
     expect(said('unexpected end of the stream within a double quoted scalar')).toContain('does not close');
     expect(said('question: Required')).toBe('question: Required');
+  });
+});
+
+describe("the home page's texts (home.yaml)", () => {
+  const home = readFileSync(join(import.meta.dirname, '../../content/home/home.yaml'), 'utf8');
+
+  it('pass as the shop ships them', () => {
+    expect(homeProblems(home)).toEqual([]);
+  });
+
+  it('name the line of words cut at #, an empty text and Markdown the page would show as typed', () => {
+    const edited = home
+      .replace('heading: Best Sellers', 'heading: Our #1 sellers')
+      .replace('text: The favourites shoppers come back for.', 'text:')
+      .replace('linkText: Read our story', 'linkText: "[Read our story](/aboutUs)"');
+    const line = (words: string) => edited.split('\n').findIndex((l) => l.includes(words)) + 1;
+    const found = homeProblems(edited);
+    expect(found.map((p) => p.line)).toEqual([line('Our #1 sellers'), line('Our #1 sellers') + 1, line('[Read our story]')]);
+    expect(found[0].message).toContain("only 'Our' shown");
+    expect(found[1].message).toBe('text has no text, so the home page would show a gap. Write it after the colon.');
+    expect(found[2].message).toContain('shows its texts as typed, so [Read our story](/aboutUs) would appear');
   });
 });

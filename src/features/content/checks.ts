@@ -129,6 +129,39 @@ export function markdownProblems(source: string, shop: ShopMap, { topHeading, bo
   return problems.sort((a, b) => a.line - b.line);
 }
 
+/** Markdown or HTML in a plain text: a link, a picture, bold or a tag. */
+const MARKUP = /!?\[[^\]]*\]\([^)]*\)|\*\*[^*]+\*\*|<\/?[a-z][^>]*>/i;
+/** `key:` with nothing after it (a note aside). */
+const EMPTY_VALUE = /^(\s*)(?:-\s+)?([A-Za-z]\w*):\s*(?:#.*)?$/;
+
+/**
+ * The problems of home.yaml's text that its schema cannot see (decision 178): what YAML would
+ * change without a word (a cut ' #', a date), a field left empty (the schema's 'expected string,
+ * received null' named no fix), and Markdown, which the home page shows as typed: its texts are
+ * plain, and its pictures, their files and its one link are the page's own (each picture's
+ * description is a field the schema requires).
+ */
+export function homeProblems(source: string): ContentProblem[] {
+  const lines = source.split(/\r?\n/);
+  const problems = yamlProblems(lines);
+  lines.forEach((raw, index) => {
+    const empty = EMPTY_VALUE.exec(raw);
+    const next = lines.slice(index + 1).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
+    const nested = next !== undefined && (next.search(/\S/) > (empty?.[1].length ?? 0) || /^\s*-\s/.test(next));
+    if (empty && !nested) {
+      problems.push({ line: index + 1, message: `${empty[2]} has no text, so the home page would show a gap. Write it after the colon.` });
+    }
+    const markup = MARKUP.exec(raw.replace(YAML_LEAD, ''))?.[0];
+    if (markup && !raw.trimStart().startsWith('#')) {
+      problems.push({
+        line: index + 1,
+        message: `the home page shows its texts as typed, so ${markup.slice(0, 40)} would appear with its brackets or marks. Write plain words; the page's own links and pictures stay as they are.`,
+      });
+    }
+  });
+  return problems.sort((a, b) => a.line - b.line);
+}
+
 /** The index of the body's first line: after the closing '---' of the front matter, if any. */
 function frontMatterEnd(lines: readonly string[]): number {
   if (lines[0]?.replace(/^\uFEFF/, '').trim() !== '---') return 0;

@@ -2,8 +2,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { contentAnchors } from './anchors';
 import { clashMessages, markdownProblems, problemsMessage, type BodyRule, type ShopMap } from './checks';
 import { byOrder } from './content';
+import { throwReadingErrors } from './reading-errors';
 import { POLICY_ANCHORS } from './schemas';
 import { routeExists } from './site-routes';
 
@@ -16,6 +18,7 @@ const ITEM: BodyRule = { topHeading: 3, body: 'required' };
 
 /** A page's own texts from src/content/pages/<id>.md; a missing file stops the build with its name. */
 export async function getPageContent(id: string) {
+  throwReadingErrors('pages');
   const page = await getEntry('pages', id);
   if (!page) throw new Error(`Missing content file src/content/pages/${id}.md`);
   await checkMarkdown([page], { topHeading: 2, body: PAGES_SHOWING_TEXT.has(id) ? 'optional' : 'unused' });
@@ -24,6 +27,7 @@ export async function getPageContent(id: string) {
 
 /** The policies in their order; two files with one anchor stop the build (the page would have two #returns). */
 export async function getPolicies() {
+  throwReadingErrors('policies');
   const policies = await checkMarkdown(byOrder(await getCollection('policies')), ITEM);
   const clashes = clashMessages(
     policies.map((p) => ({ file: p.filePath ?? p.id, key: `anchor: ${p.data.anchor}` })),
@@ -33,11 +37,19 @@ export async function getPolicies() {
   return policies;
 }
 
-export const getFaqs = async () => checkMarkdown(byOrder(await getCollection('faq')), ITEM);
-export const getHelpTopics = async () => checkMarkdown(byOrder(await getCollection('help')), ITEM);
+export async function getFaqs() {
+  throwReadingErrors('faq');
+  return checkMarkdown(byOrder(await getCollection('faq')), ITEM);
+}
 
-/** The home page's texts from src/content/home/home.yaml. */
+export async function getHelpTopics() {
+  throwReadingErrors('help');
+  return checkMarkdown(byOrder(await getCollection('help')), ITEM);
+}
+
+/** The home page's texts from src/content/home/home.yaml (checked as it loads: loader.ts). */
 export async function getHomeContent() {
+  throwReadingErrors('home');
   const home = await getEntry('home', 'home');
   if (!home) throw new Error('Missing content file src/content/home/home.yaml');
   return home.data;
@@ -59,21 +71,16 @@ async function checkMarkdown<T extends MarkdownEntry>(entries: T[], rule: BodyRu
 }
 
 /**
- * The shop's pages (src/pages), files (public/) and the content pages' ids. Read afresh for each
- * page (a few milliseconds), so `npm run dev` sees a question or page the editor has just added.
+ * The shop's pages (src/pages), files (public/) and the ids of every page built from content
+ * (./anchors.ts). Read afresh for each page (a few milliseconds), so `npm run dev` sees a question
+ * or page the editor has just added.
  */
 async function shopMap(): Promise<ShopMap> {
   const root = process.cwd();
-  const ids = (entries: MarkdownEntry[], own: (entry: MarkdownEntry) => string) =>
-    new Set(entries.flatMap((entry) => [own(entry), ...((entry.rendered?.metadata?.headings ?? []) as { slug: string }[]).map((h) => h.slug)]));
-  const [policies, faqs, help] = await Promise.all([getCollection('policies'), getCollection('faq'), getCollection('help')]);
+  const [policies, faqs, help, pages] = await Promise.all([getCollection('policies'), getCollection('faq'), getCollection('help'), getCollection('pages')]);
   return {
     pageExists: (path) => routeExists(join(root, 'src/pages'), path),
     fileExists: (path) => existsSync(join(root, 'public', path)) && statSync(join(root, 'public', path)).isFile(),
-    anchors: new Map([
-      ['/policies', ids(policies, (p) => (p as CollectionEntry<'policies'>).data.anchor)],
-      ['/faq', ids(faqs, (f) => `faq-${f.id}`)],
-      ['/help', ids(help, (h) => `help-${h.id}`)],
-    ]),
+    anchors: contentAnchors({ policies, faqs, help, pages }, join(root, 'src/pages')),
   };
 }
