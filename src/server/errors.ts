@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { loggableError, loggablePath } from './loggable.ts';
 
 /** One field-level problem, as listed in `errors`. */
 export type FieldError = { path: string; message: string };
@@ -143,7 +144,7 @@ export const onError: ErrorHandler = (err, c) => {
     return json(c, errorBody(400, 'The request contains a value that is not allowed.'), 400);
   }
   if (pg?.code === '23505') return json(c, errorBody(409, 'This already exists.'), 409);
-  console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  console.error('[api] unexpected error', c.req.method, loggablePath(c.req.path), loggableError(err));
   return json(c, errorBody(500, 'Something went wrong on our side. Please try again.'), 500);
 };
 

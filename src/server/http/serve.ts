@@ -24,6 +24,7 @@ import { createRenderGate, DEFAULT_RENDERS_AT_ONCE } from './render-gate.ts';
 import { answered, prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { SettingsError, type ServerEnv } from '../env.ts';
+import { loggableError, loggablePath } from '../loggable.ts';
 import { runPrimary, serverProcessCount } from './processes.ts';
 import { builtSiteProblem } from './built-site.ts';
 import { memoryLine, memoryReport } from './memory.ts';
@@ -87,7 +88,7 @@ export async function createShopHandler({
     // sirv pipes the file without listening for errors: a file removed since start (a rebuild in
     // place) would crash the process. Cut that one answer short instead.
     const onFileError = (error: Error) => {
-      console.error(`[server] could not send ${req.url}:`, error.message);
+      console.error(`[server] could not send ${loggablePath(req.url ?? '/')}:`, error.message);
       res.destroy();
     };
     res.once('pipe', (source) => source.once('error', onFileError));
@@ -221,7 +222,8 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
     // HTTP/2 has no Connection header: its connections are closed with GOAWAY (http-server.ts).
     if (stopping && req.httpVersionMajor === 1) res.setHeader('connection', 'close');
     handle(req, res).catch((error: unknown) => {
-      console.error(`[server] ${req.method} ${req.url} failed:`, error);
+      // The path alone: a query or a path segment may hold a mailed link's token (loggable.ts).
+      console.error(`[server] ${req.method} ${loggablePath(req.url ?? '/')} failed:`, loggableError(error));
       if (!res.headersSent) {
         res.writeHead(500);
         res.end();
