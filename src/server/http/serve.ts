@@ -10,7 +10,6 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Http2SecureServer } from 'node:http2';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { errorBody } from '../errors.ts';
@@ -31,7 +30,7 @@ import { memoryLine, memoryReport } from './memory.ts';
 import { createHttpServer, type TlsFiles } from './http-server.ts';
 import { createRedirectListener, type RedirectSettings } from './redirect-server.ts';
 import { runShutdownHooks } from './shutdown.ts';
-import { dataDirProblem, listenProblem, mailWarning, pincodesProblem, refusalLine } from './start-checks.ts';
+import { assertReadyToStart, listenOn, mailWarning, startOrRefuse } from './start-checks.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
 
@@ -145,17 +144,6 @@ function openPageStore(disk: { root: string; maxBytes: number }) {
   }
 }
 
-/** Resolves once `server` listens. */
-function listen(server: http.Server | Http2SecureServer, options: { port: number; host: string; exclusive?: boolean }) {
-  return new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options, () => {
-      server.off('error', reject);
-      resolveListen();
-    });
-  });
-}
-
 /** The path of a request URL, or null when its percent-encoding is broken (`%E0%A4%A`). */
 function readablePathname(url: string): string | null {
   try {
@@ -232,15 +220,11 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
   };
   const shop = createHttpServer(listener, tls);
   const server = shop.server;
-  await listen(server, { port, host }).catch((error: unknown) => {
-    throw listenProblem(error, 'PORT', host, port);
-  });
+  await listenOn(server, { port, host }, 'PORT');
 
   const redirecting = redirect ? http.createServer(createRedirectListener(redirect)) : null;
   if (redirecting) {
-    await listen(redirecting, { port: redirect!.port, host }).catch((error: unknown) => {
-      throw listenProblem(error, 'HTTP_REDIRECT_PORT', host, redirect!.port);
-    });
+    await listenOn(redirecting, { port: redirect!.port, host }, 'HTTP_REDIRECT_PORT');
   }
 
   // The warmer asks this process, not the port it shares with the other processes (WORKERS: the
@@ -252,7 +236,7 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
         res.end();
       })
     : null;
-  if (own) await listen(own, { port: 0, host: '127.0.0.1', exclusive: true });
+  if (own) await listenOn(own, { port: 0, host: '127.0.0.1', exclusive: true });
   const ownAddress = own?.address();
   const stopWarming =
     own && typeof ownAddress === 'object' && ownAddress
@@ -298,13 +282,10 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   // A setting that stops the server is said in one line, without a stack (start-checks.ts).
-  await startFromEnvironment().catch((error: unknown) => {
-    console.error(refusalLine(error));
-    process.exit(1);
-  });
+  await startOrRefuse('server', startFromEnvironment);
 }
 
-/** Checks the environment, the build, DATA_DIR and the PIN code list, then serves: in this process, or as the primary of several. */
+/** Checks the environment, the build, DATA_DIR, the PIN code list and the database's login, then serves: in this process, or as the primary of several. */
 async function startFromEnvironment() {
   // Every setting validated once; production refuses to start without a secret of its own.
   const env = (await import('../env.ts')).assertProductionSecrets();
@@ -312,11 +293,9 @@ async function startFromEnvironment() {
   const siteProblem = builtSiteProblem(env.ASTRO_OUT_DIR, env.SITE_URL);
   if (siteProblem && env.NODE_ENV === 'production') throw new SettingsError(siteProblem);
   if (siteProblem) console.warn(`[server] ${siteProblem}`);
-  // Found now, not by the first shopper's request: the database, uploads and outbox live there.
-  const dataProblem = cluster.isPrimary ? dataDirProblem(env.DATA_DIR) : null;
-  if (dataProblem) throw new SettingsError(dataProblem);
-  const pincodes = pincodesProblem(env.SERVICEABLE_PINCODES_FILE);
-  if (pincodes) throw new SettingsError(pincodes);
+  // DATA_DIR, the PIN code list and DATABASE_URL's login, once, before any process listens: a
+  // worker started again later must not exit for a password changed since (decision 177).
+  if (cluster.isPrimary) await assertReadyToStart(env);
   const processes = serverProcessCount(env);
   if (cluster.isPrimary && processes > 1) {
     // On PostgreSQL, one process per core (decision 064): this one only forks and watches.
