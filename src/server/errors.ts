@@ -112,7 +112,9 @@ export function logDatabaseOpenFailure(err: unknown) {
   const now = Date.now();
   if (now - openFailureLoggedAt < OUTAGE_LOG_EVERY_MS) return;
   openFailureLoggedAt = now;
-  const message = err instanceof Error ? err.message : String(err);
+  // A failed migration or seeding query without its values (loggable.ts); the cause says why.
+  const shown = loggableError(err);
+  const message = shown instanceof Error ? shown.message : String(shown);
   const cause = rootMessage(err);
   const said = (message === cause ? message : `${message}: ${cause}`).replace(/\s*\n\s*/g, ' ');
   console.error(`[api] cannot start (${said}): answering 503, trying again at the next request`);

@@ -3,8 +3,8 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onError } from './errors.ts';
-import { loggableError, loggablePath } from './loggable.ts';
+import { logDatabaseOpenFailure, onError } from './errors.ts';
+import { loggableError, loggableMessage, loggablePath } from './loggable.ts';
 
 const TOKEN = 'Zm9vYmFyLXNlY3JldC10b2tlbi0xMjM0NTY3ODkw';
 
@@ -32,6 +32,10 @@ describe('a request address as a log shows it', () => {
   });
 });
 
+/** A failed insert of an account, as Drizzle throws it: its values are an email and a password hash. */
+const failedInsert = () =>
+  new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['asha@example.in', '$argon2id$v=19$secret-hash'], new Error('a bug in the query'));
+
 describe("the API's unexpected-error line", () => {
   it('names the method and the path, without the token in it', async () => {
     const app = new Hono().basePath('/api/v1');
@@ -48,8 +52,7 @@ describe("the API's unexpected-error line", () => {
   });
 
   it("keeps a failed query's SQL and stack, not its values", async () => {
-    const cause = new Error('a bug in the query');
-    const failed = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['asha@example.in', '$argon2id$v=19$secret-hash'], cause);
+    const failed = failedInsert();
     const app = new Hono();
     app.onError(onError);
     app.post('/register', () => {
@@ -61,6 +64,18 @@ describe("the API's unexpected-error line", () => {
     expect(log).toMatch(/^\s+at /m);
     expect(log).not.toContain('argon2');
     expect(log).not.toContain('asha@example.in');
-    expect(loggableError(cause)).toBe(cause);
+    const other = new Error('not a query');
+    expect(loggableError(other)).toBe(other);
+  });
+});
+
+describe('the one-line failures: the API that cannot open its database, npm run restore and backup', () => {
+  it("say a failed query's SQL and the database's reason, not its values", async () => {
+    const log = await errorLog(() => logDatabaseOpenFailure(failedInsert()));
+    expect(log).toMatch(/^\[api\] cannot start \(Failed query: insert into "users" .* \(its 2 value\(s\) are not logged\): a bug in the query\): answering 503/);
+    const restoreLine = loggableMessage(failedInsert());
+    expect(restoreLine).toBe('Failed query: insert into "users" ("email", "password_hash") values ($1, $2) (its 2 value(s) are not logged): a bug in the query');
+    for (const line of [log, restoreLine]) expect(line).not.toMatch(/argon2|asha@/);
+    expect(loggableMessage(new Error('ENOSPC'))).toBe('ENOSPC');
   });
 });

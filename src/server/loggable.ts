@@ -39,3 +39,14 @@ export function loggableError(err: unknown): unknown {
   shown.stack = [`${shown.name}: ${shown.message}`, ...frames].join('\n');
   return shown;
 }
+
+/**
+ * An error's words for a one-line log (`[restore] failed: …`): its message, or for a failed query
+ * its SQL and the database's reason (its cause), without its values. A restore that failed to load
+ * a table printed the whole table (the accounts' emails and password hashes) as the query's value.
+ */
+export function loggableMessage(err: unknown): string {
+  if (!isFailedQuery(err)) return err instanceof Error ? err.message : String(err);
+  const shown = loggableError(err) as Error;
+  return err.cause instanceof Error ? `${shown.message}: ${err.cause.message}` : shown.message;
+}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { writeBackup } from '../backup/archive.ts';
 import { askRunningShop } from '../backup/service.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
+import { loggableMessage } from '../loggable.ts';
 import { createUploadStorage } from '../storage/uploads.ts';
 import { commandEnv, readArgs } from './cli.ts';
 
@@ -36,6 +37,6 @@ try {
     }
   }
 } catch (error) {
-  console.error(`[backup] failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[backup] failed: ${loggableMessage(error)}`);
   process.exitCode = 1;
 }

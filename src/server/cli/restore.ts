@@ -6,6 +6,7 @@ import { BackupArchiveError, verifyArchive } from '../backup/archive.ts';
 import { describe, RestoreRefused, restoreBackup } from '../backup/restore.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { MigrationError } from '../db/migrate.ts';
+import { loggableMessage } from '../loggable.ts';
 import { createUploadStorage } from '../storage/uploads.ts';
 import { commandEnv, readArgs, refuseWhileShopRuns } from './cli.ts';
 
@@ -41,7 +42,7 @@ try {
   );
 } catch (error) {
   const known = error instanceof BackupArchiveError || error instanceof RestoreRefused || error instanceof MigrationError;
-  console.error(`[restore] ${known ? (error as Error).message : `failed: ${error instanceof Error ? error.message : String(error)}`}`);
+  console.error(`[restore] ${known ? (error as Error).message : `failed: ${loggableMessage(error)}`}`);
   process.exitCode = 1;
 } finally {
   await handle.close();
