@@ -7,17 +7,18 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectRefusal, freePort, runServer } from '@tests/support/server-process';
+import { expectRefusal, freePort, runScript } from '@tests/support/server-process';
 import { databaseProblem } from '../../src/server/http/start-checks.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const dir = mkdtempSync(path.join(tmpdir(), 'database-login-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Starts a server with `databaseUrl` (before it listens, so no build is needed): the shop's, or `npm run api`. */
-async function start(script: 'src/server/http/serve.ts' | 'src/server/standalone.ts', databaseUrl: string) {
+/** Starts a server (refusing before it listens: no build is needed) or an operator's command with `databaseUrl`. */
+async function start(script: 'src/server/http/serve.ts' | 'src/server/standalone.ts' | 'src/server/cli/backup.ts' | 'src/server/cli/admin-create.ts', databaseUrl: string, args: string[] = []) {
   const port = String(await freePort());
-  return runServer(script, { NODE_ENV: 'development', HOST: '127.0.0.1', PORT: port, API_PORT: port, DATA_DIR: dir, ASTRO_OUT_DIR: dir, DATABASE_URL: databaseUrl, AUTH_SECRET: '', SITE_URL: '', WORKERS: '1' });
+  const where = { DATA_DIR: dir, ASTRO_OUT_DIR: dir, BACKUP_DIR: dir };
+  return runScript(script, { NODE_ENV: 'development', HOST: '127.0.0.1', PORT: port, API_PORT: port, ...where, DATABASE_URL: databaseUrl, AUTH_SECRET: '', SITE_URL: '', WORKERS: '1', ADMIN_PASSWORD: 'kesar-chai-42' }, args);
 }
 
 /** A stand-in for PostgreSQL refusing every login with `code`: its ErrorResponse to the startup message. */
@@ -46,6 +47,10 @@ describe('a DATABASE_URL whose login is refused', () => {
         /^\[server\] not starting: DATABASE_URL: PostgreSQL refused the login \(password authentication failed for user "shop"; SQLSTATE 28P01\): check the user name and password in DATABASE_URL$/,
       );
       expect(run.stderr).not.toContain('kesar-secret-pw');
+      // The operator's commands say it alike, before they do anything.
+      const backup = await start('src/server/cli/backup.ts', `postgres://shop:kesar-secret-pw@127.0.0.1:${postgres.port}/shop`);
+      expectRefusal(backup, /^\[backup\] DATABASE_URL: PostgreSQL refused the login \(password authentication failed for user "shop"; SQLSTATE 28P01\): .*\. Nothing was written\.$/);
+      expect(backup.stderr).not.toContain('kesar-secret-pw');
     } finally {
       postgres.close();
     }
@@ -68,5 +73,7 @@ describe('a DATABASE_URL whose login is refused', () => {
     const run = await start('src/server/standalone.ts', missingRole.href);
     expectRefusal(run, /^\[api\] not starting: DATABASE_URL: PostgreSQL refused the login \(role "no_such_shop_role" does not exist; SQLSTATE 28000\): check the user name in DATABASE_URL/);
     expect(run.stderr).not.toContain('kesar-secret-pw');
+    const admin = await start('src/server/cli/admin-create.ts', missingDatabase.href, ['--email', 'priya@example.in', '--name', 'Priya Shah']);
+    expectRefusal(admin, /^\[admin\] DATABASE_URL: PostgreSQL refused the login \(database "no_such_shop_database" does not exist; SQLSTATE 3D000\): .*\. Nothing was changed\.$/);
   });
 });

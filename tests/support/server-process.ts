@@ -1,5 +1,6 @@
-// A server started as the operator starts it (`node src/server/http/serve.ts`, `npm run api`), for
-// the tests of its refusals at start (decision 171): what it printed and its exit code.
+// A server or command started as the operator starts it (`node src/server/http/serve.ts`, `npm run
+// api`, `npm run backup`), for the tests of its refusals at start (decision 171): what it printed
+// and its exit code.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,8 +10,8 @@ import { expect } from 'vitest';
 export type Run = { code: number | null; stderr: string };
 
 /** Runs `script` with `env` over this process's environment; killed after 15 s if it does start. */
-export function runServer(script: string, env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, [path.resolve(script)], { env: { ...process.env, ...env } });
+export function runScript(script: string, env: Record<string, string>, args: string[] = []): Promise<Run> {
+  const child = spawn(process.execPath, [path.resolve(script), ...args], { env: { ...process.env, ...env } });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectRefusal, freePort, runServer } from '@tests/support/server-process';
+import { expectRefusal, freePort, runScript } from '@tests/support/server-process';
 import { mailWarning } from './start-checks.ts';
 
 let dir: string;
@@ -33,9 +33,9 @@ const quietSetup = () => ({
 });
 
 /** The shop's server (`npm start`) with `env` over the quiet setup. */
-const serve = (env: Record<string, string>) => runServer('src/server/http/serve.ts', { ...quietSetup(), ...env });
+const serve = (env: Record<string, string>) => runScript('src/server/http/serve.ts', { ...quietSetup(), ...env });
 /** The API alone (`npm run api`) with `env` over the quiet setup. */
-const serveApi = (env: Record<string, string>) => runServer('src/server/standalone.ts', { ...quietSetup(), ...env });
+const serveApi = (env: Record<string, string>) => runScript('src/server/standalone.ts', { ...quietSetup(), ...env });
 
 /** A build that only answers (the server imports its entry before it listens). */
 function fakeBuild() {
