@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { loggableError, loggablePath } from './loggable.ts';
 
 /** One field-level problem, as listed in `errors`. */
 export type FieldError = { path: string; message: string };
@@ -111,7 +112,9 @@ export function logDatabaseOpenFailure(err: unknown) {
   const now = Date.now();
   if (now - openFailureLoggedAt < OUTAGE_LOG_EVERY_MS) return;
   openFailureLoggedAt = now;
-  const message = err instanceof Error ? err.message : String(err);
+  // A failed migration or seeding query without its values (loggable.ts); the cause says why.
+  const shown = loggableError(err);
+  const message = shown instanceof Error ? shown.message : String(shown);
   const cause = rootMessage(err);
   const said = (message === cause ? message : `${message}: ${cause}`).replace(/\s*\n\s*/g, ' ');
   console.error(`[api] cannot start (${said}): answering 503, trying again at the next request`);
@@ -143,7 +146,7 @@ export const onError: ErrorHandler = (err, c) => {
     return json(c, errorBody(400, 'The request contains a value that is not allowed.'), 400);
   }
   if (pg?.code === '23505') return json(c, errorBody(409, 'This already exists.'), 409);
-  console.error('[api] unexpected error', c.req.method, c.req.path, err);
+  console.error('[api] unexpected error', c.req.method, loggablePath(c.req.path), loggableError(err));
   return json(c, errorBody(500, 'Something went wrong on our side. Please try again.'), 500);
 };
 

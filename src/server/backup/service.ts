@@ -7,6 +7,7 @@ import { chmodSync, existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { ServerEnv } from '../env.ts';
+import { loggableError } from '../loggable.ts';
 import { pruneBackups, writeBackup, type BackupSource } from './archive.ts';
 
 /** The socket's path for a data folder. */
@@ -44,7 +45,7 @@ export function startBackupService(source: BackupSource, env: Env) {
           const removed = pruneBackups(env.BACKUP_DIR, env.BACKUP_KEEP);
           console.info(`[backup] scheduled backup written: ${file}${removed.length ? ` (removed ${removed.length} older)` : ''}`);
         })
-        .catch((error: unknown) => console.error('[backup] scheduled backup failed:', error));
+        .catch((error: unknown) => console.error('[backup] scheduled backup failed:', loggableError(error)));
     }, Math.min(every, 2_147_483_647));
     timer.unref();
   }

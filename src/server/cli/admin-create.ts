@@ -8,7 +8,7 @@ import { createAdmin, findAccount, parseAdminEmail, parseAdminName, parseAdminPa
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { secretPrompt } from './ask-secret.ts';
-import { commandEnv, readArgs, refuseWhileShopRuns } from './cli.ts';
+import { commandEnv, readArgs, refuseDatabaseLogin, refuseWhileShopRuns } from './cli.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.in --name "Your Name"';
 
@@ -53,6 +53,7 @@ async function main() {
   const args = readAdminArgs();
   const env = commandEnv('admin');
   await refuseWhileShopRuns(env, 'admin', 'Nothing was changed.');
+  await refuseDatabaseLogin(env, 'admin', 'Nothing was changed.');
   const where = env.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${env.DATA_DIR}`;
   const handle = await openDb(dbOptionsFromEnv(env));
   try {

@@ -7,11 +7,13 @@ import path from 'node:path';
 import { writeBackup } from '../backup/archive.ts';
 import { askRunningShop } from '../backup/service.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
+import { loggableMessage } from '../loggable.ts';
 import { createUploadStorage } from '../storage/uploads.ts';
-import { commandEnv, readArgs } from './cli.ts';
+import { commandEnv, readArgs, refuseDatabaseLogin } from './cli.ts';
 
 readArgs('backup', 'Usage: npm run backup (into BACKUP_DIR; the database of DATABASE_URL, or the embedded one in DATA_DIR)', {});
 const env = commandEnv('backup');
+await refuseDatabaseLogin(env, 'backup', 'Nothing was written.');
 const dir = path.resolve(env.BACKUP_DIR);
 try {
   const byShop = env.DATABASE_URL ? null : await askRunningShop(env.DATA_DIR, dir);
@@ -36,6 +38,6 @@ try {
     }
   }
 } catch (error) {
-  console.error(`[backup] failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[backup] failed: ${loggableMessage(error)}`);
   process.exitCode = 1;
 }

@@ -3,6 +3,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { shopRunsOn } from '../backup/service.ts';
 import { serverEnv, SettingsError, type ServerEnv } from '../env.ts';
+import { databaseProblem } from '../http/start-checks.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -35,6 +36,18 @@ export function readArgs<O extends Options, P extends boolean = false>(tag: stri
 export async function refuseWhileShopRuns(env: Pick<ServerEnv, 'DATABASE_URL' | 'DATA_DIR'>, tag: string, nothingDone: string): Promise<void> {
   if (env.DATABASE_URL || !(await shopRunsOn(env.DATA_DIR))) return;
   console.error(`[${tag}] the shop is running on ${env.DATA_DIR}: stop it first (it holds the embedded database). ${nothingDone}`);
+  process.exit(1);
+}
+
+/**
+ * Stops a command whose DATABASE_URL PostgreSQL refuses to log in (a wrong password, a user or
+ * database that does not exist): said in one line as the server says it (decision 177), not in
+ * the stack of the first query. A server out of reach is left to the command's own failure.
+ */
+export async function refuseDatabaseLogin(env: Pick<ServerEnv, 'DATABASE_URL'>, tag: string, nothingDone: string): Promise<void> {
+  const problem = await databaseProblem(env.DATABASE_URL);
+  if (!problem) return;
+  console.error(`[${tag}] ${problem}. ${nothingDone}`);
   process.exit(1);
 }
 

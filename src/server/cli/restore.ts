@@ -6,8 +6,9 @@ import { BackupArchiveError, verifyArchive } from '../backup/archive.ts';
 import { describe, RestoreRefused, restoreBackup } from '../backup/restore.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { MigrationError } from '../db/migrate.ts';
+import { loggableMessage } from '../loggable.ts';
 import { createUploadStorage } from '../storage/uploads.ts';
-import { commandEnv, readArgs, refuseWhileShopRuns } from './cli.ts';
+import { commandEnv, readArgs, refuseDatabaseLogin, refuseWhileShopRuns } from './cli.ts';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 const { values, positionals } = readArgs('restore', USAGE, { force: { type: 'boolean', default: false } }, true);
@@ -18,6 +19,7 @@ if (!file || positionals.length > 1) {
 }
 const env = commandEnv('restore');
 await refuseWhileShopRuns(env, 'restore', 'Nothing was restored.');
+await refuseDatabaseLogin(env, 'restore', 'Nothing was restored.');
 
 // The archive is checked whole before the database is opened: opening one makes it, and a file cut
 // short or misnamed would leave a new empty database in a fresh DATA_DIR behind its refusal.
@@ -41,7 +43,7 @@ try {
   );
 } catch (error) {
   const known = error instanceof BackupArchiveError || error instanceof RestoreRefused || error instanceof MigrationError;
-  console.error(`[restore] ${known ? (error as Error).message : `failed: ${error instanceof Error ? error.message : String(error)}`}`);
+  console.error(`[restore] ${known ? (error as Error).message : `failed: ${loggableMessage(error)}`}`);
   process.exitCode = 1;
 } finally {
   await handle.close();

@@ -7,11 +7,12 @@ import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import * as data from '../db/seed-data.ts';
-import { commandEnv, readArgs, refuseWhileShopRuns } from './cli.ts';
+import { commandEnv, readArgs, refuseDatabaseLogin, refuseWhileShopRuns } from './cli.ts';
 
 const { values } = readArgs('seed', 'Usage: npm run db:seed [-- --demo-accounts]', { 'demo-accounts': { type: 'boolean', default: false } });
 const env = commandEnv('seed');
 await refuseWhileShopRuns(env, 'seed', 'Nothing was seeded.');
+await refuseDatabaseLogin(env, 'seed', 'Nothing was seeded.');
 const handle = await openDb(dbOptionsFromEnv(env));
 try {
   await migrate(handle.db);

@@ -5,8 +5,9 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { format } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeLocalCertificate } from '../../../scripts/local-certificate.mjs';
 import { precompressDir } from '../../build/precompress.ts';
 import { startShopServer } from './serve.ts';
@@ -19,6 +20,7 @@ import diagnosticsChannel from 'node:diagnostics_channel';
 export const options = { mode: 'middleware' };
 export async function handler(req, res) {
   const url = new URL(req.url, 'http://localhost');
+  if (url.searchParams.has('fail')) throw new Error('the render failed');
   if (url.pathname === '/slow') {
     await new Promise((r) => setTimeout(r, 400));
     res.writeHead(200, { 'content-type': 'text/plain' });
@@ -221,8 +223,30 @@ describe('serving built files', () => {
 
   it('cuts short the answer for a file removed since start, and keeps serving', async () => {
     await rm(join(outDir, 'client', 'removed-after-start.txt'));
-    await expect(request('/removed-after-start.txt')).rejects.toThrow();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await expect(request('/removed-after-start.txt?token=a-secret-in-the-query')).rejects.toThrow();
+      // Said with the path alone (decision 176).
+      expect(spy.mock.calls.map((args) => format(...args))).toEqual([expect.stringMatching(/^\[server\] could not send \/removed-after-start\.txt: /)]);
+    } finally {
+      spy.mockRestore();
+    }
     expect((await request('/faq')).status).toBe(200);
+  });
+
+  it('logs a failed answer with its path alone: no token from the query or the path (decision 176)', async () => {
+    const token = 'c2VjcmV0LXRva2VuLW9mLWEtbWFpbGVkLWxpbms';
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await request(`/reset-password?token=${token}&fail=1`)).status).toBe(500);
+      expect((await request(`/api/v1/users/verify-email/${token}?fail=1`)).status).toBe(500);
+      const lines = spy.mock.calls.map((args) => format(...args));
+      expect(lines[0]).toMatch(/^\[server\] GET \/reset-password failed: Error: the render failed/);
+      expect(lines[1]).toMatch(/^\[server\] GET \/api\/v1\/users\/verify-email\/… failed: Error: the render failed/);
+      expect(lines.join('\n')).not.toContain(token);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('leaves other methods than GET and HEAD on a built file to Astro', async () => {

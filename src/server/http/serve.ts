@@ -10,7 +10,6 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Http2SecureServer } from 'node:http2';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { errorBody } from '../errors.ts';
@@ -24,13 +23,14 @@ import { createRenderGate, DEFAULT_RENDERS_AT_ONCE } from './render-gate.ts';
 import { answered, prepareRenderedResponse } from './rendered-response.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { SettingsError, type ServerEnv } from '../env.ts';
+import { loggableError, loggablePath } from '../loggable.ts';
 import { runPrimary, serverProcessCount } from './processes.ts';
 import { builtSiteProblem } from './built-site.ts';
 import { memoryLine, memoryReport } from './memory.ts';
 import { createHttpServer, type TlsFiles } from './http-server.ts';
 import { createRedirectListener, type RedirectSettings } from './redirect-server.ts';
 import { runShutdownHooks } from './shutdown.ts';
-import { dataDirProblem, listenProblem, mailWarning, pincodesProblem, refusalLine } from './start-checks.ts';
+import { assertReadyToStart, listenOn, mailWarning, startOrRefuse } from './start-checks.ts';
 import { markInUse, servedBuild } from './served-build.ts';
 import { createStaticFiles } from './static-files.ts';
 import { compileTrustProxy, nodeConnection, presentConnection } from './trusted-proxy.ts';
@@ -91,7 +91,7 @@ export async function createShopHandler({
     // sirv pipes the file without listening for errors: a file removed since start (a rebuild in
     // place) would crash the process. Cut that one answer short instead.
     const onFileError = (error: Error) => {
-      console.error(`[server] could not send ${req.url}:`, error.message);
+      console.error(`[server] could not send ${loggablePath(req.url ?? '/')}:`, error.message);
       res.destroy();
     };
     res.once('pipe', (source) => source.once('error', onFileError));
@@ -146,17 +146,6 @@ function openPageStore(disk: { root: string; maxBytes: number }) {
     console.warn(`[server] pages are kept in memory only: ${disk.root} cannot be used (${(error as Error).message})`);
     return undefined;
   }
-}
-
-/** Resolves once `server` listens. */
-function listen(server: http.Server | Http2SecureServer, options: { port: number; host: string; exclusive?: boolean }) {
-  return new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options, () => {
-      server.off('error', reject);
-      resolveListen();
-    });
-  });
 }
 
 /** The path of a request URL, or null when its percent-encoding is broken (`%E0%A4%A`). */
@@ -225,7 +214,8 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
     // HTTP/2 has no Connection header: its connections are closed with GOAWAY (http-server.ts).
     if (stopping && req.httpVersionMajor === 1) res.setHeader('connection', 'close');
     handle(req, res).catch((error: unknown) => {
-      console.error(`[server] ${req.method} ${req.url} failed:`, error);
+      // The path alone: a query or a path segment may hold a mailed link's token (loggable.ts).
+      console.error(`[server] ${req.method} ${loggablePath(req.url ?? '/')} failed:`, loggableError(error));
       if (!res.headersSent) {
         res.writeHead(500);
         res.end();
@@ -234,15 +224,11 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
   };
   const shop = createHttpServer(listener, tls);
   const server = shop.server;
-  await listen(server, { port, host }).catch((error: unknown) => {
-    throw listenProblem(error, 'PORT', host, port);
-  });
+  await listenOn(server, { port, host }, 'PORT');
 
   const redirecting = redirect ? http.createServer(createRedirectListener(redirect)) : null;
   if (redirecting) {
-    await listen(redirecting, { port: redirect!.port, host }).catch((error: unknown) => {
-      throw listenProblem(error, 'HTTP_REDIRECT_PORT', host, redirect!.port);
-    });
+    await listenOn(redirecting, { port: redirect!.port, host }, 'HTTP_REDIRECT_PORT');
   }
 
   // The warmer asks this process, not the port it shares with the other processes (WORKERS: the
@@ -254,7 +240,7 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
         res.end();
       })
     : null;
-  if (own) await listen(own, { port: 0, host: '127.0.0.1', exclusive: true });
+  if (own) await listenOn(own, { port: 0, host: '127.0.0.1', exclusive: true });
   const ownAddress = own?.address();
   const stopWarming =
     own && typeof ownAddress === 'object' && ownAddress
@@ -300,13 +286,10 @@ export async function startShopServer({ outDir, port, host, graceMs = 10_000, pa
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   // A setting that stops the server is said in one line, without a stack (start-checks.ts).
-  await startFromEnvironment().catch((error: unknown) => {
-    console.error(refusalLine(error));
-    process.exit(1);
-  });
+  await startOrRefuse('server', startFromEnvironment);
 }
 
-/** Checks the environment, the build, DATA_DIR and the PIN code list, then serves: in this process, or as the primary of several. */
+/** Checks the environment, the build, DATA_DIR, the PIN code list and the database's login, then serves: in this process, or as the primary of several. */
 async function startFromEnvironment() {
   // Every setting validated once; production refuses to start without a secret of its own.
   const env = (await import('../env.ts')).assertProductionSecrets();
@@ -314,11 +297,9 @@ async function startFromEnvironment() {
   const siteProblem = builtSiteProblem(env.ASTRO_OUT_DIR, env.SITE_URL);
   if (siteProblem && env.NODE_ENV === 'production') throw new SettingsError(siteProblem);
   if (siteProblem) console.warn(`[server] ${siteProblem}`);
-  // Found now, not by the first shopper's request: the database, uploads and outbox live there.
-  const dataProblem = cluster.isPrimary ? dataDirProblem(env.DATA_DIR) : null;
-  if (dataProblem) throw new SettingsError(dataProblem);
-  const pincodes = pincodesProblem(env.SERVICEABLE_PINCODES_FILE);
-  if (pincodes) throw new SettingsError(pincodes);
+  // DATA_DIR, the PIN code list and DATABASE_URL's login, once, before any process listens: a
+  // worker started again later must not exit for a password changed since (decision 177).
+  if (cluster.isPrimary) await assertReadyToStart(env);
   const processes = serverProcessCount(env);
   if (cluster.isPrimary) useBuildUntilExit(env);
   if (cluster.isPrimary && processes > 1) {

@@ -1,64 +1,41 @@
-// The server's refusals at start (decision 171): real `node src/server/http/serve.ts` processes with
-// a wrong setting, each stopped before it opens a database, so each takes about a second.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The server's refusals at start (decision 171): real `node src/server/http/serve.ts` and `npm run api`
+// processes with a wrong setting, each stopped before it opens a database, so each takes about a second.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectRefusal, freePort, runScript } from '@tests/support/server-process';
 import { mailWarning } from './start-checks.ts';
 
-type Run = { code: number | null; stderr: string };
-
 let dir: string;
-let freePort: number;
+let quietPort: number;
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'start-checks-'));
-  // A port nothing holds: were a check to let the server through, it would start, not fail elsewhere.
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  freePort = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+  quietPort = await freePort();
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the server with `env` over a quiet development setup; killed after 15 s if it does start. */
-function serve(env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, [path.resolve('src/server/http/serve.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(freePort),
-      DATA_DIR: path.join(dir, 'data'),
-      ASTRO_OUT_DIR: path.join(dir, 'dist'),
-      DATABASE_URL: '',
-      AUTH_SECRET: '',
-      SITE_URL: '',
-      PAGE_WARM: 'off',
-      PAGE_CACHE_DISK_MB: '0',
-      ...env,
-    },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
-  });
-}
+/** A quiet development setup in this test's folder, on a free port. */
+const quietSetup = () => ({
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
+  PORT: String(quietPort),
+  API_PORT: String(quietPort),
+  DATA_DIR: path.join(dir, 'data'),
+  ASTRO_OUT_DIR: path.join(dir, 'dist'),
+  DATABASE_URL: '',
+  AUTH_SECRET: '',
+  SITE_URL: '',
+  PAGE_WARM: 'off',
+  PAGE_CACHE_DISK_MB: '0',
+});
 
-/** The refusal, alone: exit code 1, the line, and no stack trace pointing into the server's code. */
-function expectRefusal(run: Run, line: RegExp) {
-  expect(run.stderr, run.stderr).not.toMatch(/^\s+at /m);
-  expect(run.stderr.trim().split('\n').at(-1)).toMatch(line);
-  expect(run.code).toBe(1);
-}
+/** The shop's server (`npm start`) with `env` over the quiet setup. */
+const serve = (env: Record<string, string>) => runScript('src/server/http/serve.ts', { ...quietSetup(), ...env });
+/** The API alone (`npm run api`) with `env` over the quiet setup. */
+const serveApi = (env: Record<string, string>) => runScript('src/server/standalone.ts', { ...quietSetup(), ...env });
 
 /** A build that only answers (the server imports its entry before it listens). */
 function fakeBuild() {
@@ -108,6 +85,32 @@ describe('a server with a wrong setting stops at once, saying which and what to 
     try {
       const run = await serve({ PORT: String(port) });
       expectRefusal(run, new RegExp(`^\\[server\\] not starting: PORT ${port} is already in use on 127\\.0\\.0\\.1: another program .* set PORT to a free port$`));
+    } finally {
+      other.close();
+    }
+  });
+});
+
+describe('npm run api refuses a wrong setting as npm start does, with its own tag', () => {
+  it('names a short AUTH_SECRET, a DATA_DIR it cannot write and a bad SERVICEABLE_PINCODES_FILE', async () => {
+    const short = await serveApi({ NODE_ENV: 'production', AUTH_SECRET: 'short' });
+    expect(short.stderr).toBe('[api] not starting: Invalid server environment:\n  AUTH_SECRET: AUTH_SECRET must be at least 32 characters\n');
+    expectRefusal(short, /AUTH_SECRET/);
+    writeFileSync(path.join(dir, 'a-file'), '');
+    expectRefusal(await serveApi({ DATA_DIR: path.join(dir, 'a-file', 'data') }), /^\[api\] not starting: DATA_DIR .*a-file\/data cannot be written by this user \(ENOTDIR\)/);
+    const pins = path.join(dir, 'pins.json');
+    writeFileSync(pins, '{bad');
+    expectRefusal(await serveApi({ SERVICEABLE_PINCODES_FILE: pins }), /^\[api\] not starting: SERVICEABLE_PINCODES_FILE: The serviceable PIN code file .*pins\.json could not be read: /);
+  });
+
+  it('names an API_PORT another program holds, before it opens the database', async () => {
+    const other = http.createServer();
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as AddressInfo;
+    try {
+      const run = await serveApi({ API_PORT: String(port) });
+      expectRefusal(run, new RegExp(`^\\[api\\] not starting: API_PORT ${port} is already in use on 127\\.0\\.0\\.1: another program .* set API_PORT to a free port$`));
+      expect(existsSync(path.join(dir, 'data', 'pglite'))).toBe(false);
     } finally {
       other.close();
     }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { createTransport, Transporter } from 'nodemailer';
+import { loggableError } from '../loggable.ts';
 
 export type MailMessage = {
   to: string;
@@ -61,5 +62,5 @@ const SMTP_FAILURES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'E
 export function logMailFailure(what: string, err: unknown): void {
   const code = err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : '';
   if (SMTP_FAILURES.has(code)) console.error(`[mail] could not send ${what} (${code}: ${(err as Error).message.replace(/\s*\n\s*/g, ' ')})`);
-  else console.error(`[mail] could not send ${what}`, err);
+  else console.error(`[mail] could not send ${what}`, loggableError(err));
 }
