@@ -54,7 +54,7 @@ test('a coordinator finds a shopper by her email, sees how many orders she place
   await expect(page.getByRole('link', { name: order.orderNumber }).locator('visible=true')).toBeVisible();
 });
 
-test("a coordinator makes a shopper staff with her own password and a ticked box, then ends it; the shopper's back-office follows", async ({ page, browser }) => {
+test("a coordinator makes a shopper staff with her own password and a ticked box, ends it, then signs the shopper out everywhere", async ({ page, browser }) => {
   const { shopper, request, close } = await secondShopper(browser, 'Sarita Bhosale');
   expect((await request.get('/api/v1/admin/customers')).status()).toBe(403);
   await page.goto(`/admin/customers?q=${encodeURIComponent(shopper.email)}`);
@@ -88,6 +88,13 @@ test("a coordinator makes a shopper staff with her own password and a ticked box
   await page.getByRole('button', { name: 'End staff rights' }).click();
   await expect(page.getByTestId('action-notice')).toContainText('Staff rights ended');
   expect((await request.get('/api/v1/admin/customers')).status()).toBe(403);
+
+  // Her phone is lost: every sign-in of hers ends, and the shop asks her to sign in again.
+  expect((await request.get('/api/v1/users/current-user')).status()).toBe(200);
+  await page.getByLabel('Yes, sign Sarita Bhosale out on every device').check();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByTestId('action-notice')).toHaveText('Signed out everywhere: 1 sign-in ended. The next visit on any device asks for the password.');
+  expect((await request.get('/api/v1/users/current-user')).status()).toBe(401);
   await close();
 });
 

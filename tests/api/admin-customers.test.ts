@@ -149,3 +149,31 @@ describe("an account's staff rights", () => {
     expect(await roleOf(shopper.user._id)).toBe('user');
   });
 });
+
+describe("an account's sign-ins", () => {
+  it('end everywhere at the staff\'s press: every device of the account asks to sign in again, its password unchanged', async () => {
+    const lost = await signUp(shop, { fullName: 'Kamal Gawde' });
+    const second = shop.client();
+    expect((await second.post('/users/login', { json: { email: lost.fields.email, password: lost.fields.password } })).status).toBe(200);
+    expect((await lost.client.get('/users/current-user')).status).toBe(200);
+
+    const res = await admin.post(`/admin/customers/${lost.user._id}/sign-out`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ ended: 2 });
+    for (const device of [lost.client, second]) {
+      expect((await device.get('/users/current-user')).status).toBe(401);
+      // Renewing the sign-in is refused too: it has ended, not only its short-lived token.
+      expect((await device.post('/users/refresh-token')).status).toBe(401);
+    }
+    expect((await shop.client().post('/users/login', { json: { email: lost.fields.email, password: lost.fields.password } })).status).toBe(200);
+  });
+
+  it("are not the staff's own to end here, and an unknown account is 404", async () => {
+    const self = await admin.post(`/admin/customers/${adminId}/sign-out`);
+    expect(self.status).toBe(409);
+    expect((await admin.get('/users/current-user')).status).toBe(200);
+    const none = await admin.post('/admin/customers/no-such-account/sign-out');
+    expect(none.status).toBe(404);
+    expect(errorMessage(none)).toBe('That account does not exist.');
+  });
+});

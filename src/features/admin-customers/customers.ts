@@ -44,3 +44,6 @@ export const getCustomer = async (api: ApiClient, id: string) => (await api.get<
 /** Gives (`admin`) or ends (`user`) an account's staff rights, with the acting member of staff's password (decision 184). */
 export const setCustomerRole = async (api: ApiClient, id: string, role: StaffCustomer['role'], password: string) =>
   (await api.post<StaffCustomer>(`/admin/customers/${encodeURIComponent(id)}/role`, { body: { role, password } })).data;
+
+/** Ends every sign-in of an account (a lost phone); answers how many were open. */
+export const signOutEverywhere = async (api: ApiClient, id: string) => (await api.post<{ ended: number }>(`/admin/customers/${encodeURIComponent(id)}/sign-out`)).data;

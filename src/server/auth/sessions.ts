@@ -123,10 +123,15 @@ export async function endSession(deps: AppDeps, refreshToken: string | undefined
   if (row) await revokeFamily(deps, row.familyId);
 }
 
-/** After a password change or reset: every session of the user ends. */
-export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<void> {
-  await deps.db
+/**
+ * After a password change or reset, or the staff's "sign out everywhere": every session of the
+ * user ends. Answers how many sign-ins were still open.
+ */
+export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<number> {
+  const ended = await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(ended.map((row) => row.familyId)).size;
 }

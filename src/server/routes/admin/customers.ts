@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
-import { badRequest, ok } from '../../errors.ts';
+import { revokeAllSessions } from '../../auth/sessions.ts';
+import { badRequest, conflict, ok } from '../../errors.ts';
 import { customerForStaff, listCustomersForStaff } from '../../customers/staff-list.ts';
 import { setStaffRights } from '../../customers/staff-rights.ts';
 import { paginationQuery, text, validate } from '../../validation.ts';
@@ -40,4 +41,15 @@ export const adminCustomerRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     await setStaffRights(deps, user, id, role);
     return ok(c, await customerForStaff(deps.db, id), role === 'admin' ? 'Staff rights given' : 'Staff rights ended');
+  })
+  // A lost or shared phone, a coordinator who left: every sign-in of the account ends, at its next
+  // request (requireUser reads the sign-in each time). Its password stays; the owner signs in again.
+  .post('/:id/sign-out', async (c) => {
+    const { deps, user } = c.var;
+    const id = c.req.param('id');
+    if (id === user.id) throw conflict('This is your own account: sign out on your own devices, or change your password on your account page.');
+    await customerForStaff(deps.db, id);
+    const ended = await revokeAllSessions(deps, id);
+    console.log(`[staff] account ${id} signed out everywhere (${ended} sign-ins), by account ${user.id}`);
+    return ok(c, { ended }, 'Signed out everywhere');
   });
