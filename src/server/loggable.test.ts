@@ -67,6 +67,23 @@ describe("the API's unexpected-error line", () => {
     const other = new Error('not a query');
     expect(loggableError(other)).toBe(other);
   });
+
+  it("keeps the database's reason and SQLSTATE, not its detail, which names the row's values", async () => {
+    const reason = Object.assign(new Error('null value in column "password_hash" of relation "users" violates not-null constraint'), {
+      code: '23502',
+      detail: 'Failing row contains (u1, Asha Patil, asha@example.in, null).',
+    });
+    const failed = new DrizzleQueryError('insert into "users" ("id", "full_name", "email") values ($1, $2, $3)', ['u1', 'Asha Patil', 'asha@example.in'], reason);
+    const app = new Hono();
+    app.onError(onError);
+    app.post('/role', () => {
+      throw failed;
+    });
+    const log = await errorLog(() => app.request('/role', { method: 'POST' }));
+    expect(log).toContain('violates not-null constraint');
+    expect(log).toContain('23502');
+    expect(log).not.toMatch(/asha@|Failing row/);
+  });
 });
 
 describe('the one-line failures: the API that cannot open its database, npm run restore and backup', () => {

@@ -33,11 +33,24 @@ const isFailedQuery = (err: unknown): err is FailedQuery => err instanceof Error
  */
 export function loggableError(err: unknown): unknown {
   if (!isFailedQuery(err)) return err;
-  const shown = new Error(`Failed query: ${err.query} (its ${err.params.length} value(s) are not logged)`, { cause: err.cause });
+  const shown = new Error(`Failed query: ${err.query} (its ${err.params.length} value(s) are not logged)`, { cause: databaseReason(err.cause) });
   shown.name = err.name;
   const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   shown.stack = [`${shown.name}: ${shown.message}`, ...frames].join('\n');
   return shown;
+}
+
+/**
+ * The database's reason for a failed query, as a log may show it: its words and SQLSTATE, without
+ * PostgreSQL's `detail` (`Failing row contains (…)`, `Key (email)=(…)`: the row's values).
+ */
+function databaseReason(cause: unknown): unknown {
+  if (!(cause instanceof Error)) return cause;
+  const reason = new Error(cause.message);
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === 'string') Object.assign(reason, { code });
+  reason.stack = `${cause.name}: ${cause.message}`;
+  return reason;
 }
 
 /**
