@@ -392,6 +392,7 @@ describe('stopping', () => {
 describe('the page cache', () => {
   let cached: Awaited<ReturnType<typeof startShopServer>>;
   let cachedPort: number;
+  const KEPT_MS = 1_000;
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => {
     const saved = port;
     port = cachedPort;
@@ -404,7 +405,9 @@ describe('the page cache', () => {
   const write = (change: object, path = '/api/v1/admin/products/x') => get(`${path}?change=${encodeURIComponent(JSON.stringify(change))}`, {}, 'POST');
 
   beforeAll(async () => {
-    cached = await startShopServer({ outDir, port: 0, host: 'localhost', pageCache: { maxBytes: 1024 * 1024, maxAgeMs: 300 } });
+    // A second: long enough that a kept page is still fresh at the next request on a loaded machine
+    // (300 ms gave a MISS for a HIT now and then), short enough to wait for its end (the stale test).
+    cached = await startShopServer({ outDir, port: 0, host: 'localhost', pageCache: { maxBytes: 1024 * 1024, maxAgeMs: KEPT_MS } });
     cachedPort = (cached.server.address() as AddressInfo).port;
   });
   afterAll(() => cached.stop('test end'));
@@ -478,7 +481,7 @@ describe('the page cache', () => {
 
   it('serves an old entry stale while one request renders it again', async () => {
     await get('/product/counted?x=7');
-    await new Promise((r) => setTimeout(r, 350));
+    await new Promise((r) => setTimeout(r, KEPT_MS + 50));
     const before = renders();
     const renewing = get('/product/counted?x=7');
     await new Promise((r) => setTimeout(r, 15));
