@@ -51,7 +51,11 @@ test('a coordinator finds a shopper by her email, sees how many orders she place
   await found.getByRole('link', { name: '1 order' }).click();
   await expect(page).toHaveURL(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
   await expect(page.locator('#results-heading')).toHaveText(/^1 order/);
-  await expect(page.getByRole('link', { name: order.orderNumber }).locator('visible=true')).toBeVisible();
+  await page.getByRole('link', { name: order.orderNumber }).locator('visible=true').click();
+  // And back from her order to her account (her other orders, her sign-ins).
+  await page.getByTestId('shopper-account').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lalita Jadhav' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1 order' })).toBeVisible();
 });
 
 test("a coordinator makes a shopper staff with her own password and a ticked box, ends it, then signs the shopper out everywhere", async ({ page, browser }) => {

@@ -185,7 +185,9 @@ test.describe('running orders', () => {
     // The shopper's email and phone, one under the other, are targets a thumb can tell apart: 24 px
     // tall at least (WCAG 2.5.8); they were 16 px lines of small text, 20 px apart.
     const contacts = page.getByRole('region', { name: 'Shopper' }).locator('p > a');
-    await expect(contacts.first()).toHaveAttribute('href', /^mailto:/);
+    // Her name first, to her account (decision 184), then her email.
+    await expect(contacts.first()).toHaveAttribute('href', /^\/admin\/customers\//);
+    await expect(contacts.nth(1)).toHaveAttribute('href', /^mailto:/);
     for (const link of await contacts.all()) expect((await link.boundingBox())!.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24);
 
     // Only what the state machine allows from processing: ship or cancel.
