@@ -12,9 +12,9 @@ export type Role = UserRow['role'];
  * route has checked. Nobody changes her own: the shop keeps at least the one who acts, and a
  * mistaken press cannot lock the last coordinator out. The role is read on every request
  * (requireAdmin), so ended rights end at the next page. The person is mailed; a role she has
- * already changes nothing and mails nothing. Answers the account as it is now.
+ * already changes nothing and mails nothing.
  */
-export async function setStaffRights(deps: AppDeps, actor: Pick<UserRow, 'id'>, accountId: string, role: Role): Promise<UserRow> {
+export async function setStaffRights(deps: AppDeps, actor: Pick<UserRow, 'id'>, accountId: string, role: Role): Promise<void> {
   if (accountId === actor.id) throw conflict('You cannot change your own staff rights: ask another member of staff.');
   const changed = await deps.db.transaction(async (tx) => {
     // Both rows locked, in one order: two members of staff ending each other's rights at once must
@@ -23,17 +23,15 @@ export async function setStaffRights(deps: AppDeps, actor: Pick<UserRow, 'id'>, 
     if (rows.find((row) => row.id === actor.id)?.role !== 'admin') throw forbidden('Only shop administrators may do this.');
     const account = rows.find((row) => row.id === accountId);
     if (!account) throw notFound('That account does not exist.');
-    if (account.role === role) return { account, changed: false };
-    const [updated] = await tx.update(users).set({ role, updatedAt: deps.now() }).where(eq(users.id, accountId)).returning();
-    return { account: updated!, changed: true };
+    if (account.role === role) return null;
+    await tx.update(users).set({ role, updatedAt: deps.now() }).where(eq(users.id, accountId));
+    return account;
   });
-  if (!changed.changed) return changed.account;
-  const { account } = changed;
+  if (!changed) return;
   console.log(`[staff] account ${accountId} ${role === 'admin' ? 'given staff rights' : 'no longer staff'}, by account ${actor.id}`);
   try {
-    await deps.mailer.send(staffRightsMail(account.email, account.fullName, role === 'admin', new URL(role === 'admin' ? '/admin' : '/contact', deps.env.SITE_URL).href));
+    await deps.mailer.send(staffRightsMail(changed.email, changed.fullName, role === 'admin', new URL(role === 'admin' ? '/admin' : '/contact', deps.env.SITE_URL).href));
   } catch (err) {
     logMailFailure('the staff rights mail', err);
   }
-  return account;
 }
