@@ -100,6 +100,12 @@ test("a coordinator makes a shopper staff with her own password and a ticked box
   await expect(page.getByTestId('action-notice')).toHaveText('Signed out everywhere: 1 sign-in ended. The next visit on any device asks for the password.');
   expect((await request.get('/api/v1/users/current-user')).status()).toBe(401);
   await close();
+
+  // Each change is kept on her account's page, newest first, with who made it (decision 185).
+  const history = page.getByTestId('account-history').getByRole('listitem');
+  await expect(history).toHaveText([/^Signed out everywhere \(1 sign-in ended\)/, /^Staff rights ended/, /^Made staff/]);
+  for (const entry of await history.all()) await expect(entry.getByRole('link')).toHaveAttribute('href', /^\/admin\/customers\/[\w-]+$/);
+  expect(await violations(page)).toEqual([]);
 });
 
 test("a coordinator's own account offers no change of its staff rights", async ({ page }) => {

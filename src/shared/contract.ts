@@ -45,6 +45,18 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const STAFF_ACTIONS = ['process', 'ship', 'deliver', 'cancel', 'approve-return', 'reject-return', 'refund'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
+/**
+ * What an account's history records (decision 185): its staff rights and sign-ins changed by the
+ * staff or on the command line, and the owner's own password and email changes.
+ */
+export const ACCOUNT_EVENT_TYPES = ['staff-rights-given', 'staff-rights-ended', 'signed-out-everywhere', 'password-changed', 'password-reset', 'email-changed'] as const;
+export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
+/** Who made an account's change: its owner, a member of staff, or the operator on the command line. */
+export const ACCOUNT_EVENT_ACTORS = ['owner', 'staff', 'operator'] as const;
+export type AccountEventActor = (typeof ACCOUNT_EVENT_ACTORS)[number];
+/** How many of an account's latest changes its back-office page shows. */
+export const ACCOUNT_HISTORY_SHOWN = 20;
+
 /** The kinds of an order's events. */
 export type OrderEventType =
   | 'placed'

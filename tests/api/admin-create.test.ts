@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
 import { openDb } from '../../src/server/db/client.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { accountEvents, users } from '../../src/server/db/schema.ts';
 import { TEST_HASHING_COST } from './harness.ts';
 
 const COMMAND = path.resolve('src/server/cli/admin-create.ts');
@@ -59,6 +59,13 @@ async function withDb<T>(read: (db: Awaited<ReturnType<typeof openDb>>['db']) =>
 }
 
 const account = (email: string) => withDb(async (db) => (await db.select().from(users).where(eq(users.email, email)))[0]);
+const historyOf = (userId: string) =>
+  withDb((db) =>
+    db
+      .select({ type: accountEvents.type, actorRole: accountEvents.actorRole, actorId: accountEvents.actorId })
+      .from(accountEvents)
+      .where(eq(accountEvents.userId, userId)),
+  );
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'admin-create-'));
@@ -77,6 +84,8 @@ describe('npm run admin:create', () => {
     expect(admin).toMatchObject({ role: 'admin', fullName: 'Priya Shah', userName: 'priya.shah' });
     expect(admin!.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword(admin!.passwordHash, 'kesar-chai-42')).toBe(true);
+    // Her account's history says where her staff rights came from (decision 185).
+    expect(await historyOf(admin!.id)).toEqual([{ type: 'staff-rights-given', actorRole: 'operator', actorId: null }]);
   });
 
   it.skipIf(!existsSync(SCRIPT))('does not echo the password on a real terminal either', async () => {
@@ -94,10 +103,13 @@ describe('npm run admin:create', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('[admin] promoted Sunita Rao <sunita@example.in> to admin');
     expect(run.stdout).not.toContain('Password');
-    expect(await account('sunita@example.in')).toMatchObject({ role: 'admin', fullName: 'Sunita Rao', passwordHash });
+    const sunita = await account('sunita@example.in');
+    expect(sunita).toMatchObject({ role: 'admin', fullName: 'Sunita Rao', passwordHash });
+    expect(await historyOf(sunita!.id)).toEqual([{ type: 'staff-rights-given', actorRole: 'operator', actorId: null }]);
 
     const again = await adminCreate(['--email', 'sunita@example.in']);
     expect(again.stdout).toContain('[admin] sunita@example.in is already an admin');
+    expect(await historyOf(sunita!.id)).toHaveLength(1);
   });
 
   it('refuses a bad email and a short password with sign-up\'s messages, and creates nothing', async () => {

@@ -177,3 +177,60 @@ describe("an account's sign-ins", () => {
     expect(errorMessage(none)).toBe('That account does not exist.');
   });
 });
+
+describe("an account's history", () => {
+  const PASSWORD = 'secret123';
+  type Entry = { type: string; at: string; by: string; actor: { _id: string; name: string } | null; signIns?: number; previousEmail?: string };
+  const historyOf = async (id: string) => {
+    const res = await admin.get(`/admin/customers/${id}`);
+    expect(res.status, res.text).toBe(200);
+    return (res.body.data as { history: Entry[] }).history;
+  };
+
+  it('keeps who changed its staff rights and sign-ins, and when its owner changed the password or email, newest first', async () => {
+    const usha = await signUp(shop, { fullName: 'Usha Jadhav' });
+    const firstEmail = usha.fields.email;
+    expect(await historyOf(usha.user._id)).toEqual([]);
+
+    // Refused changes leave no trace.
+    expect((await admin.post(`/admin/customers/${usha.user._id}/role`, { json: { role: 'admin', password: 'wrong-one' } })).status).toBe(400);
+    expect((await usha.client.post('/users/change-password', { json: { oldPassword: 'wrong-one', newPassword: 'new-secret-1' } })).status).toBe(400);
+    expect(await historyOf(usha.user._id)).toEqual([]);
+
+    expect((await admin.post(`/admin/customers/${usha.user._id}/role`, { json: { role: 'admin', password: PASSWORD } })).status).toBe(200);
+    expect((await admin.post(`/admin/customers/${usha.user._id}/role`, { json: { role: 'user', password: PASSWORD } })).status).toBe(200);
+    expect((await admin.post(`/admin/customers/${usha.user._id}/sign-out`)).body.data).toEqual({ ended: 1 });
+
+    const owner = shop.client();
+    expect((await owner.post('/users/login', { json: { email: firstEmail, password: PASSWORD } })).status).toBe(200);
+    expect((await owner.post('/users/change-password', { json: { oldPassword: PASSWORD, newPassword: 'new-secret-1' } })).status).toBe(200);
+    const newEmail = `usha.${Date.now()}@example.in`;
+    expect((await owner.patch('/users/update-account', { json: { email: newEmail, currentPassword: 'new-secret-1' } })).status).toBe(200);
+    // A name alone is not a change the history keeps.
+    expect((await owner.patch('/users/update-account', { json: { fullName: 'Usha R. Jadhav' } })).status).toBe(200);
+    await shop.client().post('/users/forgot-password', { json: { email: newEmail } });
+    const token = new URL(shop.mail.at(-1)!.link!).searchParams.get('token')!;
+    expect((await shop.client().post(`/users/reset-password/${token}`, { json: { newPassword: 'new-secret-2' } })).status).toBe(200);
+
+    const history = await historyOf(usha.user._id);
+    const staff = { _id: adminId, name: 'Meena Staff' };
+    expect(history.map(({ at: _at, ...entry }) => entry)).toEqual([
+      { type: 'password-reset', by: 'owner', actor: { _id: usha.user._id, name: 'Usha R. Jadhav' } },
+      { type: 'email-changed', by: 'owner', actor: { _id: usha.user._id, name: 'Usha R. Jadhav' }, previousEmail: firstEmail },
+      { type: 'password-changed', by: 'owner', actor: { _id: usha.user._id, name: 'Usha R. Jadhav' } },
+      { type: 'signed-out-everywhere', by: 'staff', actor: staff, signIns: 1 },
+      { type: 'staff-rights-ended', by: 'staff', actor: staff },
+      { type: 'staff-rights-given', by: 'staff', actor: staff },
+    ]);
+    const times = history.map((entry) => entry.at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("keeps a change whose member of staff's account is gone, without her name", async () => {
+    const gone = await signUpStaff(shop, 'Gauri Staff');
+    const rani = await signUp(shop, { fullName: 'Rani Sawant' });
+    expect((await gone.client.post(`/admin/customers/${rani.user._id}/sign-out`)).status).toBe(200);
+    await shop.db.delete(users).where(eq(users.id, gone.id));
+    expect(await historyOf(rani.user._id)).toMatchObject([{ type: 'signed-out-everywhere', by: 'staff', actor: null, signIns: 1 }]);
+  });
+});

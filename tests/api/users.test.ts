@@ -499,9 +499,12 @@ describe('POST /users/change-password', () => {
     await other.post('/users/login', { json: { email: fields.email, password: fields.password } });
     await shop.client().post('/users/forgot-password', { json: { email: fields.email } });
     const earlierToken = new URL(lastLink(shop)).searchParams.get('token')!;
+    const mailed = shop.mail.length;
     const res = await client.post('/users/change-password', { json: { oldPassword: fields.password, newPassword: 'newsecret1' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password changed');
+    // The owner hears of it, with the way back if it was not her (decision 185).
+    expect(shop.mail.slice(mailed).map((m) => [m.to, m.subject, m.link])).toEqual([[fields.email, 'The password of your account was changed', `${SITE_URL}/forgot`]]);
     expect((await client.get('/users/current-user')).status).toBe(200);
     expect((await other.get('/users/current-user')).status).toBe(401);
     expect((await client.post('/users/refresh-token')).status).toBe(200);

@@ -2,6 +2,7 @@
 // as the orders list's), and where a customer's orders are listed.
 import type { ApiClient } from '@/lib/api/client';
 import type { Pagination } from '@/lib/api/types';
+import type { AccountEventActor, AccountEventType } from '@/shared/contract';
 import { oneOf, urlFilters, urlReader } from '@/features/admin-lists/url-filters';
 
 export type StaffCustomer = {
@@ -39,7 +40,9 @@ export const customerOrdersUrl = (customer: Pick<StaffCustomer, 'email'>) => `/a
 
 export const customerUrl = (customer: Pick<StaffCustomer, '_id'>) => `/admin/customers/${encodeURIComponent(customer._id)}`;
 
-export const getCustomer = async (api: ApiClient, id: string) => (await api.get<StaffCustomer>(`/admin/customers/${encodeURIComponent(id)}`)).data;
+/** One account with its latest changes, newest first. */
+export const getCustomer = async (api: ApiClient, id: string) =>
+  (await api.get<StaffCustomer & { history: AccountHistoryEntry[] }>(`/admin/customers/${encodeURIComponent(id)}`)).data;
 
 /** Gives (`admin`) or ends (`user`) an account's staff rights, with the acting member of staff's password (decision 184). */
 export const setCustomerRole = async (api: ApiClient, id: string, role: StaffCustomer['role'], password: string) =>
@@ -47,3 +50,40 @@ export const setCustomerRole = async (api: ApiClient, id: string, role: StaffCus
 
 /** Ends every sign-in of an account (a lost phone); answers how many were open. */
 export const signOutEverywhere = async (api: ApiClient, id: string) => (await api.post<{ ended: number }>(`/admin/customers/${encodeURIComponent(id)}/sign-out`)).data;
+
+/** One change of an account, as its history lists it (decision 185). */
+export type AccountHistoryEntry = {
+  type: AccountEventType;
+  at: string;
+  by: AccountEventActor;
+  actor: { _id: string; name: string } | null;
+  signIns?: number;
+  previousEmail?: string;
+};
+
+/** What happened, in a sentence of its own. */
+export function describeAccountChange(entry: AccountHistoryEntry): string {
+  switch (entry.type) {
+    case 'staff-rights-given':
+      return 'Made staff';
+    case 'staff-rights-ended':
+      return 'Staff rights ended';
+    case 'signed-out-everywhere':
+      return entry.signIns === undefined ? 'Signed out everywhere' : `Signed out everywhere (${entry.signIns === 1 ? '1 sign-in' : `${entry.signIns} sign-ins`} ended)`;
+    case 'password-changed':
+      return 'Password changed';
+    case 'password-reset':
+      return 'Password reset';
+    case 'email-changed':
+      return entry.previousEmail ? `Email changed from ${entry.previousEmail}` : 'Email changed';
+  }
+}
+
+/** Who made the change: the owner, a member of staff (linked where her account is still there), or the command line. */
+export function accountChangeBy(entry: AccountHistoryEntry): { text: string } | { staff: string; href: string } {
+  if (entry.by === 'operator') return { text: 'on the command line (npm run admin:create)' };
+  // A reset proves only the mailbox: whoever could open the account's mail.
+  if (entry.type === 'password-reset') return { text: 'through the link mailed to the account' };
+  if (entry.by === 'owner') return { text: 'by the account’s owner' };
+  return entry.actor ? { staff: entry.actor.name, href: customerUrl(entry.actor) } : { text: 'by a member of staff whose account is gone' };
+}

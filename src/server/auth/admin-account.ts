@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { recordAccountEvent } from '../customers/account-events.ts';
 import { emailField, fullNameField, passwordField } from '../routes/user-fields.ts';
 import { hashPassword, type HashingCost } from './password.ts';
 
@@ -49,24 +50,22 @@ export async function createAdmin(
 ) {
   const now = options.now ?? new Date();
   const passwordHash = await hashPassword(input.password, options.hashingCost);
-  const [user] = await db
-    .insert(users)
-    .values({
-      fullName: input.fullName,
-      userName: await freeUserName(db, input.email),
-      email: input.email,
-      role: 'admin',
-      passwordHash,
-      emailVerifiedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return user!;
+  const userName = await freeUserName(db, input.email);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ fullName: input.fullName, userName, email: input.email, role: 'admin', passwordHash, emailVerifiedAt: now, createdAt: now, updatedAt: now })
+      .returning();
+    await recordAccountEvent(tx, now, { userId: user!.id, type: 'staff-rights-given', by: 'operator' });
+    return user!;
+  });
 }
 
-/** Makes an existing account an admin; its name and password stay as they are. */
+/** Makes an existing account an admin; its name and password stay as they are. Kept in its history (decision 185). */
 export async function promoteToAdmin(db: Db, userId: string, now = new Date()) {
-  const [user] = await db.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, userId)).returning();
-  return user!;
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, userId)).returning();
+    await recordAccountEvent(tx, now, { userId, type: 'staff-rights-given', by: 'operator' });
+    return user!;
+  });
 }

@@ -127,7 +127,7 @@ export async function endSession(deps: AppDeps, refreshToken: string | undefined
  * After a password change or reset, or the staff's "sign out everywhere": every session of the
  * user ends. Answers how many sign-ins were still open.
  */
-export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<number> {
+export async function revokeAllSessions(deps: Pick<AppDeps, 'now'> & { db: DbOrTx }, userId: string): Promise<number> {
   const ended = await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })

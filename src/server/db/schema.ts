@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_EVENT_ACTORS,
+  ACCOUNT_EVENT_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -84,6 +86,39 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export type AccountEventData = { signIns?: number; previousEmail?: string };
+
+/**
+ * An account's history (decision 185): who gave or ended its staff rights, who signed it out
+ * everywhere, when its owner changed or reset the password or changed the email. Written in the
+ * transaction of the change itself; the back-office's account page shows it.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    /** Ties between events at the same instant keep the order they were written in. */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    actorRole: text('actor_role', { enum: ACCOUNT_EVENT_ACTORS }).notNull(),
+    /** The member of staff or the owner; null on the command line, or once the actor's account is gone. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ACCOUNT_EVENT_TYPES }).notNull(),
+    data: jsonb('data').$type<AccountEventData>().notNull().default({}),
+  },
+  (t) => [
+    index('account_events_user_idx').on(t.userId, t.at, t.seq),
+    check('account_events_actor_role_check', sql`${t.actorRole} in ('owner', 'staff', 'operator')`),
+    check(
+      'account_events_type_check',
+      sql`${t.type} in ('staff-rights-given', 'staff-rights-ended', 'signed-out-everywhere', 'password-changed', 'password-reset', 'email-changed')`,
+    ),
   ],
 );
 

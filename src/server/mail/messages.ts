@@ -60,6 +60,25 @@ export function emailChangedMail(to: string, name: string, newEmail: string, lin
   );
 }
 
+/**
+ * To an account whose password was changed on its account page (decision 185): a change made by
+ * someone who knew the old password, or held a session, reaches the owner while her mailbox is
+ * still hers. The link asks for a reset, which signs every device out.
+ */
+export function passwordChangedMail(to: string, name: string, link: string): MailMessage {
+  return mail(
+    to,
+    'The password of your account was changed',
+    `Hello ${name},`,
+    [
+      'The password of your account was changed, and every other device signed in to it was signed out.',
+      `If you did not change it, choose a new password with the link below at once, and call us at ${site.supportPhone} or write to ${site.supportEmail}.`,
+    ],
+    'Choose a new password',
+    link,
+  );
+}
+
 /** What changed, for the order mail: its subject and the sentences that say it. */
 export type OrderMailFacts = {
   orderNumber: string;

@@ -1,7 +1,7 @@
 import { createMailToken } from '../auth/mail-tokens.ts';
 import type { AppDeps, UserRow } from '../context.ts';
 import { logMailFailure } from './mailer.ts';
-import { emailChangedMail, verificationMail } from './messages.ts';
+import { emailChangedMail, passwordChangedMail, verificationMail } from './messages.ts';
 
 /** Sends the verification mail; a mail failure is logged, never fails the request that caused it. */
 export async function sendVerificationMail(deps: AppDeps, user: Pick<UserRow, 'id' | 'email' | 'fullName'>): Promise<void> {
@@ -20,5 +20,14 @@ export async function sendEmailChangedNotice(deps: AppDeps, oldEmail: string, us
     await deps.mailer.send(emailChangedMail(oldEmail, user.fullName, user.email, new URL('/contact', deps.env.SITE_URL).href));
   } catch (err) {
     logMailFailure('the email-changed notice', err);
+  }
+}
+
+/** After a password change on the account page: the owner hears of it (decision 185). */
+export async function sendPasswordChangedNotice(deps: AppDeps, user: Pick<UserRow, 'email' | 'fullName'>): Promise<void> {
+  try {
+    await deps.mailer.send(passwordChangedMail(user.email, user.fullName, new URL('/forgot', deps.env.SITE_URL).href));
+  } catch (err) {
+    logMailFailure('the password-changed notice', err);
   }
 }

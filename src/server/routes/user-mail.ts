@@ -5,6 +5,7 @@ import { consumeMailToken, createMailToken, voidMailTokens } from '../auth/mail-
 import { hashPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { AppEnv } from '../context.ts';
+import { recordAccountEvent } from '../customers/account-events.ts';
 import { users } from '../db/schema.ts';
 import { badRequest, ok } from '../errors.ts';
 import { logMailFailure } from '../mail/mailer.ts';
@@ -76,16 +77,23 @@ export const userMailRoutes = new Hono<AppEnv>()
     const userId = await consumeMailToken(deps, c.req.param('resetToken'), 'reset-password');
     if (!userId) throw badRequest('This password reset link is invalid or has expired. Please ask for a new one.');
     const passwordHash = await hashPassword(newPassword, deps.hashingCost);
-    const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-    await deps.db
-      .update(users)
-      .set({
-        passwordHash,
-        updatedAt: deps.now(),
-        // Following the mailed link proves the mailbox is theirs.
-        ...(user && !user.emailVerifiedAt && { emailVerifiedAt: deps.now() }),
-      })
-      .where(eq(users.id, userId));
+    const user = await deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      const [row] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!row) return undefined;
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          updatedAt: now,
+          // Following the mailed link proves the mailbox is theirs.
+          ...(!row.emailVerifiedAt && { emailVerifiedAt: now }),
+        })
+        .where(eq(users.id, userId));
+      // By the owner: the link's holder proved the mailbox is hers.
+      await recordAccountEvent(tx, now, { userId, type: 'password-reset', by: 'owner', actorId: userId });
+      return row;
+    });
     await revokeAllSessions(deps, userId);
     // The account's email, so the sign-in page the shopper is sent to can be filled (decision 143).
     // Only the mailed token's holder gets it: the mailbox is theirs.

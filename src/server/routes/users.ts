@@ -8,9 +8,10 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { endSession, preciseNow, revokeAllSessions, rotateSession, startSession } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv, UserRow } from '../context.ts';
+import { recordAccountEvent } from '../customers/account-events.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
-import { sendEmailChangedNotice, sendVerificationMail } from '../mail/verification.ts';
+import { sendEmailChangedNotice, sendPasswordChangedNotice, sendVerificationMail } from '../mail/verification.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { requireAdmin, requireUser } from '../middleware/require-user.ts';
 import { offsetOf, pagination } from '../pagination.ts';
@@ -195,12 +196,17 @@ export const userRoutes = new Hono<AppEnv>()
       throw badRequest(wrong, [{ path: 'oldPassword', message: wrong }]);
     }
     const passwordHash = await hashPassword(newPassword, deps.hashingCost);
-    await deps.db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, user.id));
+    await deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+      await recordAccountEvent(tx, now, { userId: user.id, type: 'password-changed', by: 'owner', actorId: user.id });
+    });
     // Every other session ends; this one continues with fresh tokens. A reset link mailed before
     // would set a password over this one: it dies with the old password.
     await revokeAllSessions(deps, user.id);
     await voidMailTokens(deps, user.id, 'reset-password');
     if (!(await signIn(c, user.id, passwordHash))) throw conflict('Your password was changed elsewhere a moment ago. Please sign in again.');
+    await sendPasswordChangedNotice(deps, user);
     return ok(c, null, 'Password changed');
   })
 
@@ -220,18 +226,25 @@ export const userRoutes = new Hono<AppEnv>()
       }
       await assertAvailable(deps, { email: input.email }, user.id);
     }
-    const [updated] = await deps.db
-      .update(users)
-      .set({
-        ...(input.fullName !== undefined && { fullName: input.fullName }),
-        ...(input.phoneNumber !== undefined && { phoneNumber: input.phoneNumber }),
-        ...(input.address !== undefined && { address: input.address }),
-        ...(emailChanged && { email: input.email, emailVerifiedAt: null }),
-        updatedAt: deps.now(),
-      })
-      .where(eq(users.id, user.id))
-      .returning()
-      .catch(duplicateToConflict);
+    const updated = await deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...(input.fullName !== undefined && { fullName: input.fullName }),
+          ...(input.phoneNumber !== undefined && { phoneNumber: input.phoneNumber }),
+          ...(input.address !== undefined && { address: input.address }),
+          ...(emailChanged && { email: input.email, emailVerifiedAt: null }),
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id))
+        .returning()
+        .catch(duplicateToConflict);
+      // The old address is kept in the history: the staff can tell a shopper whose email a thief
+      // moved which one it was, and write to it.
+      if (emailChanged) await recordAccountEvent(tx, now, { userId: user.id, type: 'email-changed', by: 'owner', actorId: user.id, data: { previousEmail: user.email } });
+      return row;
+    });
     if (emailChanged) {
       // Links mailed to the old address stop working: its mailbox no longer speaks for the account.
       await voidMailTokens(deps, user.id, 'verify-email');

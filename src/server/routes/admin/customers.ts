@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
-import { revokeAllSessions } from '../../auth/sessions.ts';
-import { badRequest, conflict, ok } from '../../errors.ts';
+import { badRequest, ok } from '../../errors.ts';
+import { accountHistory } from '../../customers/account-events.ts';
 import { customerForStaff, listCustomersForStaff } from '../../customers/staff-list.ts';
-import { setStaffRights } from '../../customers/staff-rights.ts';
+import { setStaffRights, signOutEverywhere } from '../../customers/staff-rights.ts';
 import { paginationQuery, text, validate } from '../../validation.ts';
 import { singleParam } from '../list-params.ts';
 import { isAccountPassword } from '../users.ts';
@@ -30,7 +30,12 @@ const roleBody = z.object({
  */
 export const adminCustomerRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => ok(c, await listCustomersForStaff(c.var.deps.db, c.req.valid('query')), 'Customers'))
-  .get('/:id', async (c) => ok(c, await customerForStaff(c.var.deps.db, c.req.param('id')), 'Customer'))
+  // One account, with its latest changes (decision 185).
+  .get('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const id = c.req.param('id');
+    return ok(c, { ...(await customerForStaff(db, id)), history: await accountHistory(db, id) }, 'Customer');
+  })
   .post('/:id/role', validate('json', roleBody), async (c) => {
     const { deps, user } = c.var;
     const { role, password } = c.req.valid('json');
@@ -46,10 +51,5 @@ export const adminCustomerRoutes = new Hono<AppEnv>()
   // request (requireUser reads the sign-in each time). Its password stays; the owner signs in again.
   .post('/:id/sign-out', async (c) => {
     const { deps, user } = c.var;
-    const id = c.req.param('id');
-    if (id === user.id) throw conflict('This is your own account: sign out on your own devices, or change your password on your account page.');
-    await customerForStaff(deps.db, id);
-    const ended = await revokeAllSessions(deps, id);
-    console.log(`[staff] account ${id} signed out everywhere (${ended} sign-ins), by account ${user.id}`);
-    return ok(c, { ended }, 'Signed out everywhere');
+    return ok(c, { ended: await signOutEverywhere(deps, user, c.req.param('id')) }, 'Signed out everywhere');
   });
