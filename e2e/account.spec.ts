@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { latestMailTo } from './support/mail';
 import { pngOf } from './support/png';
+import { violations } from './support/axe';
 import { islandLive, signInFresh, toast } from './support/shoppers';
 
 // The account area (issue 7; SPEC.md sections 2, 5 and 8): sidebar, profile details, avatar,
@@ -229,6 +230,36 @@ test.describe('the account area', () => {
     await expect(login).toHaveURL(/\/account$/);
     await expect(login.getByRole('form', { name: 'Account details' }).getByLabel('Email')).toHaveValue(shopper.email);
     await other.close();
+  });
+
+  test('a shopper deletes her account with her password and a ticked box; it is gone, and her email is free again', async ({ page }) => {
+    const shopper = await signInFresh(page, 'Vaishali Kadam');
+    await openProfile(page);
+    const form = page.getByRole('form', { name: 'Delete account' });
+    const password = form.getByLabel('Your password', { exact: true });
+    const sure = form.getByLabel('Yes, delete my account for good');
+    // Neither: both are asked for, focus on the first.
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(password).toHaveAccessibleDescription('Password is required');
+    await expect(password).toBeFocused();
+    await expect(sure).toHaveAccessibleDescription('Tick the box to say you want your account deleted.');
+    // A wrong password: said under the field, nothing deleted.
+    await password.fill('not-my-password');
+    await sure.check();
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(password).toHaveAccessibleDescription('Your password is not correct.');
+    await expect(password).toBeFocused();
+    expect((await page.request.get('/api/v1/users/current-user')).status()).toBe(200);
+    expect(await violations(page)).toEqual([]);
+
+    await password.fill(shopper.password);
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page, 'Your account has been deleted')).toBeVisible();
+    expect((await page.request.get('/api/v1/users/current-user')).status()).toBe(401);
+    expect((await page.request.post('/api/v1/users/login', { data: { email: shopper.email, password: shopper.password } })).status()).toBe(400);
+    await expect.poll(() => latestMailTo(shopper.email, /^Subject: Your account has been deleted/m), { message: 'the last mail reached the outbox' }).not.toBeNull();
+    expect((await page.request.post('/api/v1/users/register', { data: { ...shopper, userName: `${shopper.userName}2` } })).status()).toBe(201);
   });
 
   test("an image the server cannot read, or one over 2 MB, is refused with the server's message and the photo stays", async ({ page }) => {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { expect, test } from '@playwright/test';
 import { violations } from './support/axe';
 import { addToCart, ownProduct, placeOrder, secondShopper } from './support/shop';
@@ -51,6 +53,15 @@ test('a coordinator finds a shopper by her email, sees how many orders she place
   await found.getByRole('link', { name: '1 order' }).click();
   await expect(page).toHaveURL(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
   await expect(page.locator('#results-heading')).toHaveText(/^1 order/);
+  // The orders these filters show, for the books (decision 188): a spreadsheet of them.
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download this order (CSV)' }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+  expect(rows.map((row) => [row.order_number, row.shopper_email, row.status])).toEqual([[order.orderNumber, shopper.email, 'pending']]);
   await page.getByRole('link', { name: order.orderNumber }).locator('visible=true').click();
   // And back from her order to her account (her other orders, her sign-ins).
   await page.getByTestId('shopper-account').click();

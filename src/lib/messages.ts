@@ -26,6 +26,9 @@ export const messages = {
   resetMailFailed: 'Failed to send reset mail',
   resetPasswordFailed: 'Failed to reset password',
   changePasswordFailed: 'Failed to change password',
+  /** Ours (decision 189): the account page's Delete account. */
+  deleteAccountFailed: 'Failed to delete your account',
+  accountDeleted: 'Your account has been deleted',
   updateAccountFailed: 'Failed to update account',
   updateAvatarFailed: 'Failed to update avatar',
   fetchUsersFailed: 'Failed to fetch users',

@@ -47,15 +47,33 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * What an account's history records (decision 185): its staff rights and sign-ins changed by the
- * staff or on the command line, and the owner's own password and email changes.
+ * staff or on the command line, the owner's own password and email changes, and her deleting it.
  */
-export const ACCOUNT_EVENT_TYPES = ['staff-rights-given', 'staff-rights-ended', 'signed-out-everywhere', 'password-changed', 'password-reset', 'email-changed'] as const;
+export const ACCOUNT_EVENT_TYPES = [
+  'staff-rights-given',
+  'staff-rights-ended',
+  'signed-out-everywhere',
+  'password-changed',
+  'password-reset',
+  'email-changed',
+  'account-deleted',
+] as const;
 export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
 /** Who made an account's change: its owner, a member of staff, or the operator on the command line. */
 export const ACCOUNT_EVENT_ACTORS = ['owner', 'staff', 'operator'] as const;
 export type AccountEventActor = (typeof ACCOUNT_EVENT_ACTORS)[number];
+/**
+ * A deleted account's email (decision 189): `deleted-<id>@deleted.invalid`, an address nobody can
+ * have (RFC 2606), so the owner's own is free again; pages show "Account deleted" instead.
+ */
+export const deletedAccountEmail = (id: string) => `deleted-${id}@deleted.invalid`;
+export const isDeletedAccountEmail = (email: string) => email.endsWith('@deleted.invalid');
+
 /** How many of an account's latest changes its back-office page shows. */
 export const ACCOUNT_HISTORY_SHOWN = 20;
+
+/** At most this many orders in one CSV download of the back-office's orders list (decision 188). */
+export const ORDERS_CSV_MAX_ROWS = 10_000;
 
 /** The kinds of an order's events. */
 export type OrderEventType =

@@ -42,7 +42,7 @@ describe("the back-office's customers", () => {
     expect(row).toMatchObject({ name: 'Lata Kulkarni', email: lata.fields.email, phoneNumber: '+91 98220 61234', role: 'user', orderCount: 2 });
     expect(Date.now() - Date.parse(row!.lastOrderAt!)).toBeLessThan(60_000);
     // Nothing an account keeps to itself.
-    expect(Object.keys(row!).sort()).toEqual(['_id', 'createdAt', 'email', 'isEmailVerified', 'lastOrderAt', 'name', 'orderCount', 'phoneNumber', 'role']);
+    expect(Object.keys(row!).sort()).toEqual(['_id', 'createdAt', 'deletedAt', 'email', 'isEmailVerified', 'lastOrderAt', 'name', 'orderCount', 'phoneNumber', 'role']);
 
     const [none] = (await customers({ q: 'Sunita Pawar' })).customers;
     expect(none).toMatchObject({ _id: other.user._id, orderCount: 0, lastOrderAt: null });

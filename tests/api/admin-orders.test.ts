@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, products, users } from '../../src/server/db/schema.ts';
 import { createTestShop, errorMessage, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
@@ -416,6 +417,90 @@ describe('the orders list', () => {
       const res = await admin.get('/admin/orders', { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(errorMessage(res)).toBe(message);
+    }
+  });
+});
+
+describe('the orders list as a spreadsheet (decision 188)', () => {
+  const csvOf = async (query: Record<string, string>) => {
+    const res = await admin.get('/admin/orders/export.csv', { query });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return parse(res.text, { bom: true, columns: true }) as Record<string, string>[];
+  };
+  const inIndia = (at: Date) => new Date(at.getTime() + 5.5 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+  it("holds the orders the list's filters show, every page of them, each with its money in rupees, its shopper, address, items and delivery", async () => {
+    const { order, user } = await placeOne({ paymentMethod: 'cod', name: 'Kusum Salunkhe', lines: [['p-udid-papad', 2], ['p-turmeric-powder', 1]] });
+    await act(admin, order._id, { action: 'process' });
+    // A carrier typed as a formula reaches the spreadsheet as text.
+    await act(admin, order._id, { action: 'ship', carrier: '=Delhivery', trackingNumber: 'DL-4471' });
+    await act(admin, order._id, { action: 'deliver' });
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, order._id));
+    const [delivered] = await shop.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.type, 'delivered')));
+    const names = Object.fromEntries((await shop.db.select({ id: products.id, name: products.name }).from(products)).map((p) => [p.id, p.name]));
+
+    const rows = await csvOf({ q: user.email, paymentMethod: 'cod' });
+    expect(rows).toEqual([
+      {
+        order_number: order.orderNumber,
+        placed_at_ist: inIndia(row!.createdAt),
+        status: 'delivered',
+        return_status: '',
+        payment_method: 'cod',
+        payment_status: 'paid',
+        shopper_name: 'Kusum Salunkhe',
+        shopper_email: user.email,
+        shopper_phone: '',
+        ship_to_name: 'Lata Deshmukh',
+        ship_to_phone: "'+91 98220 55501",
+        ship_to_address: '9 Tilak Road',
+        pincode: '411030',
+        state: 'Maharashtra',
+        items: `2 × ${names['p-udid-papad']}; 1 × ${names['p-turmeric-powder']}`,
+        item_count: '3',
+        subtotal: (row!.subtotalPaise / 100).toFixed(2),
+        delivery: (row!.shippingPaise / 100).toFixed(2),
+        taxes: (row!.taxesPaise / 100).toFixed(2),
+        discount: (row!.discountPaise / 100).toFixed(2),
+        total: (row!.totalPaise / 100).toFixed(2),
+        carrier: "'=Delhivery",
+        tracking_number: 'DL-4471',
+        delivered_at_ist: inIndia(delivered!.at),
+        cancel_reason: '',
+      },
+    ]);
+
+    // Every order the list counts, not only its first page; another status, none of these.
+    const list = (await admin.get('/admin/orders', { query: { status: 'pending', limit: '1' } })).body.data;
+    const pending = await csvOf({ status: 'pending' });
+    expect(pending).toHaveLength(list.pagination.total);
+    expect(new Set(pending.map((r) => r.status))).toEqual(new Set(['pending']));
+    expect(pending.map((r) => r.order_number)).not.toContain(order.orderNumber);
+    expect(await csvOf({ to: '2020-01-01' })).toEqual([]);
+  });
+
+  it("answers the list's own sentences for bad filters, and a shopper 403", async () => {
+    const late = await admin.get('/admin/orders/export.csv', { query: { from: '2025-03-02', to: '2025-03-01' } });
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual([{ path: 'from', message: 'From must not be after To.' }]);
+    const shopper = (await signUp(shop)).client;
+    expect((await shopper.get('/admin/orders/export.csv')).status).toBe(403);
+  });
+
+  it('refuses more orders than a file holds, saying how to ask for fewer', async () => {
+    const { user } = await signUp(shop, { fullName: 'Bulk Buyer' });
+    // Ten thousand and one orders of one account, written at once, dated long ago, removed after.
+    await shop.db.execute(sql`insert into orders (id, user_id, address, subtotal_paise, shipping_paise, taxes_paise, discount_paise, total_paise, created_at)
+      select gen_random_uuid()::text, ${user._id}, ${JSON.stringify(address)}::jsonb, 0, 0, 0, 0, 0, timestamptz '2001-01-01 10:00+05:30' from generate_series(1, 10001)`);
+    try {
+      const res = await admin.get('/admin/orders/export.csv', { query: { q: user.email } });
+      expect(res.status).toBe(400);
+      expect(errorMessage(res)).toBe('10001 orders match: a file holds at most 10,000. Choose a shorter time with From and To, then download again.');
+    } finally {
+      await shop.db.delete(orders).where(eq(orders.userId, user._id));
     }
   });
 });

@@ -123,7 +123,10 @@ async function optionsFor(method: string, path: string): Promise<{ json?: unknow
   return json === undefined ? {} : { json };
 }
 /** Admin routes that answer a file, not the envelope. */
-const FILE_ANSWERS = new Map([['GET /api/v1/admin/products/export.csv', 'text/csv; charset=utf-8']]);
+const FILE_ANSWERS = new Map([
+  ['GET /api/v1/admin/products/export.csv', 'text/csv; charset=utf-8'],
+  ['GET /api/v1/admin/orders/export.csv', 'text/csv; charset=utf-8'],
+]);
 
 beforeAll(async () => {
   shop = await createTestShop();

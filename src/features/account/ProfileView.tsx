@@ -9,10 +9,11 @@ import RequireAuth from '@/components/RequireAuth';
 import AccountDetailsForm from './AccountDetailsForm';
 import AvatarForm from './AvatarForm';
 import ChangePasswordForm from './ChangePasswordForm';
+import DeleteAccountForm from './DeleteAccountForm';
 import { FormAlert } from '@/components/FormField';
 import ProfileAddressForm from './ProfileAddressForm';
 
-/** /account: the guard, then the profile — avatar, details, address, password. */
+/** /account: the guard, then the profile — avatar, details, address, password, and deleting the account. */
 export default function ProfilePage() {
   return (
     <RequireAuth>
@@ -67,6 +68,12 @@ function ProfileView() {
       <section className={card}>
         <ChangePasswordForm />
       </section>
+      {/* Staff accounts are not deleted here: another member of staff ends their rights first. */}
+      {user.role !== 'admin' && (
+        <section className={card}>
+          <DeleteAccountForm />
+        </section>
+      )}
     </div>
   );
 }

@@ -15,6 +15,8 @@ export type StaffCustomer = {
   createdAt: string;
   orderCount: number;
   lastOrderAt: string | null;
+  /** When its owner deleted it (decision 189); null for an account in use. */
+  deletedAt: string | null;
 };
 
 export const ROLE_LABELS = { user: 'Shoppers', admin: 'Staff' } as const;
@@ -59,6 +61,7 @@ export type AccountHistoryEntry = {
   actor: { _id: string; name: string } | null;
   signIns?: number;
   previousEmail?: string;
+  ordersKept?: number;
 };
 
 /** What happened, in a sentence of its own. */
@@ -76,6 +79,8 @@ export function describeAccountChange(entry: AccountHistoryEntry): string {
       return 'Password reset';
     case 'email-changed':
       return entry.previousEmail ? `Email changed from ${entry.previousEmail}` : 'Email changed';
+    case 'account-deleted':
+      return entry.ordersKept === undefined ? 'Account deleted' : `Account deleted (${entry.ordersKept === 1 ? '1 order' : `${entry.ordersKept} orders`} kept for the shop's accounts)`;
   }
 }
 

@@ -28,11 +28,14 @@ export function urlFilters<K extends string, F extends Filters<K>>(path: string,
     if (filters.page > 1) query.page = filters.page;
     return query;
   }
-  /** The list's URL for these filters on another page (pagination links keep every filter). */
-  function listUrl(filters: F, page = filters.page): string {
+  /**
+   * The list's URL for these filters on another page (pagination links keep every filter), or the
+   * URL of another address taking the same filters (`at`: the orders' CSV download).
+   */
+  function listUrl(filters: F, page = filters.page, at = path): string {
     const params = new URLSearchParams(Object.entries(filtersToQuery({ ...filters, page })).map(([k, v]) => [k, String(v)]));
     const search = params.toString();
-    return search ? `${path}?${search}` : path;
+    return search ? `${at}?${search}` : at;
   }
   /** How many filters narrow the list (the phone's folded filters say it: AdminFilters). */
   const filtersInUse = (filters: F): number => Object.keys(filtersToQuery({ ...filters, page: 1 })).length;

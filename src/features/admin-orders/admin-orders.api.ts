@@ -79,6 +79,12 @@ export async function listOrders(api: ApiClient, query: OrderListQuery) {
   return data;
 }
 
+/** The orders a query names, every page of them, as CSV text (UTF-8 with a BOM; decision 188). */
+export async function exportOrdersCsv(api: ApiClient, query: OrderListQuery): Promise<string> {
+  const { data } = await api.get<string>('/admin/orders/export.csv', { query, headers: { accept: 'text/csv' } });
+  return data;
+}
+
 const getOrder = async (api: ApiClient, id: string) => (await api.get<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}`)).data;
 
 /** The order for an admin page, or null when there is none (an unknown or malformed id: the page's 404). */

@@ -48,3 +48,6 @@ export function readFilters(params: URLSearchParams): OrderFilters {
 /** The query to the API, the list's addresses and the count of filters in use: admin-lists/url-filters. */
 const list = urlFilters<Exclude<keyof OrderFilters, 'page'>, OrderFilters>('/admin/orders', ['status', 'returnStatus', 'paymentMethod', 'from', 'to', 'q']);
 export const { filtersToQuery, filtersInUse, isFiltered, listUrl: ordersListUrl } = list;
+
+/** The download of every order these filters show, as CSV (decision 188). */
+export const ordersCsvUrl = (filters: OrderFilters) => ordersListUrl(filters, 1, '/admin/orders/export.csv');

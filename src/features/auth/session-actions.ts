@@ -66,6 +66,23 @@ export async function logout(): Promise<boolean> {
   return loggedOut.ok;
 }
 
+export type AccountDeleted = SignedUp;
+
+/**
+ * Deletes the account for good (decision 189), with its password; then, as after signing out, no
+ * user, no cart and no drafts are left in this browser. Refused, with the server's message for each
+ * field it named (`password`), or none (an order still on its way: the toast says which).
+ */
+export async function deleteAccount(password: string): Promise<AccountDeleted> {
+  // Its success is told on the page the shopper is sent to (DeleteAccountForm).
+  const deleted = await runAction({ run: () => usersApi.deleteAccount(api, password), failure: messages.deleteAccountFailed });
+  if (!deleted.ok) return { ok: false, fieldErrors: refusedFields(deleted.error) };
+  setUser(null);
+  clearAllReviewDrafts();
+  clearAddressDraft();
+  return { ok: true };
+}
+
 /** Asks for the reset mail of /forgot. */
 export async function forgotPassword(email: string): Promise<boolean> {
   const sent = await runAction({ run: () => usersApi.forgotPassword(api, email.trim()), success: messages.resetMailSent, failure: messages.resetMailFailed });

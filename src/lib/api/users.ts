@@ -73,6 +73,11 @@ export async function changePassword(client: ApiClient, oldPassword: string, new
   await client.post('/users/change-password', { body: { oldPassword, newPassword } });
 }
 
+/** Deletes the signed-in account for good, with its password (decision 189). */
+export async function deleteAccount(client: ApiClient, password: string): Promise<void> {
+  await client.post('/users/delete-account', { body: { password } });
+}
+
 export async function updateAccount(client: ApiClient, fields: AccountFields): Promise<User | null> {
   return userFrom(await client.patch<unknown>('/users/update-account', { body: fields }));
 }

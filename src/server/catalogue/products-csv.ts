@@ -1,15 +1,14 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { categories, products, stockChanges } from '../db/schema.ts';
 import { HttpError, isUniqueViolation, type FieldError } from '../errors.ts';
+import { csvFile, rupees, shield, unshield } from '../spreadsheet.ts';
 import { issueMessage } from '../validation.ts';
 import { selectProducts, type ProductRow } from '../views/product.ts';
 import { productFields, stockCount, toColumns, type FieldsInput } from './product-fields.ts';
 import type { ProductFields } from './products.ts';
-import { toRupees } from '../../shared/money.ts';
 import { slugFromName } from '../../shared/slug.ts';
 
 // The catalogue as a spreadsheet (issue 14; docs/decisions/020): every product exported as CSV,
@@ -55,14 +54,6 @@ const MAX_PROBLEMS = 200;
 type CsvProblem = FieldError & { line: number };
 export type ImportSummary = { created: number; updated: number; unchanged: number };
 
-// A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is written with a leading
-// apostrophe, which spreadsheets hide and the import takes off again (OWASP's CSV injection advice).
-const FORMULA_START = /^[=+\-@\t\r]/;
-const shield = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-const unshield = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
-
-const rupees = (paise: number) => toRupees(paise).toFixed(2);
-
 function toCsvRow(p: ProductRow): Record<Column, string | number> {
   return {
     id: p.id,
@@ -96,7 +87,7 @@ function toCsvRow(p: ProductRow): Record<Column, string | number> {
 /** Every product, any status, by category and name: UTF-8 with a BOM, so spreadsheets read ₹ and Marathi right. */
 export async function exportProductsCsv(db: Db): Promise<string> {
   const rows = await selectProducts(db).orderBy(asc(categories.slug), asc(products.name), asc(products.id));
-  return stringify(rows.map(toCsvRow), { header: true, columns: [...CSV_COLUMNS], bom: true, record_delimiter: 'windows' });
+  return csvFile(rows.map(toCsvRow), CSV_COLUMNS);
 }
 
 // --- import -------------------------------------------------------------------------------------

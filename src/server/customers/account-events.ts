@@ -58,5 +58,6 @@ export async function accountHistory(db: Db, userId: string) {
     actor: row.actorId ? { _id: row.actorId, name: row.actorName || row.actorUserName || '' } : null,
     ...(row.data.signIns !== undefined && { signIns: row.data.signIns }),
     ...(row.data.previousEmail !== undefined && { previousEmail: row.data.previousEmail }),
+    ...(row.data.ordersKept !== undefined && { ordersKept: row.data.ordersKept }),
   }));
 }

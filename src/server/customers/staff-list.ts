@@ -24,6 +24,7 @@ const customerColumns = {
   phoneNumber: users.phoneNumber,
   role: users.role,
   emailVerifiedAt: users.emailVerifiedAt,
+  deletedAt: users.deletedAt,
   createdAt: users.createdAt,
 };
 type CustomerRow = Pick<UserRow, keyof typeof customerColumns>;
@@ -56,6 +57,7 @@ async function withOrders(db: Db, rows: CustomerRow[]) {
     createdAt: r.createdAt.toISOString(),
     orderCount: Number(ordersOf.get(r.id)?.n ?? 0),
     lastOrderAt: ordersOf.get(r.id)?.last?.toISOString() ?? null,
+    deletedAt: r.deletedAt?.toISOString() ?? null,
   }));
 }
 

@@ -25,6 +25,7 @@ export async function setStaffRights(deps: AppDeps, actor: Pick<UserRow, 'id'>, 
     if (rows.find((row) => row.id === actor.id)?.role !== 'admin') throw forbidden('Only shop administrators may do this.');
     const account = rows.find((row) => row.id === accountId);
     if (!account) throw notFound('That account does not exist.');
+    if (account.deletedAt) throw conflict('This account was deleted by its owner: it cannot be given staff rights.');
     if (account.role === role) return null;
     const now = deps.now();
     await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, accountId));

@@ -56,6 +56,11 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When its owner deleted the account (decision 189): the row stays for the orders the law has
+     * the shop keep, with nothing of hers left in it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,7 +94,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export type AccountEventData = { signIns?: number; previousEmail?: string };
+export type AccountEventData = { signIns?: number; previousEmail?: string; ordersKept?: number };
 
 /**
  * An account's history (decision 185): who gave or ended its staff rights, who signed it out
@@ -117,7 +122,7 @@ export const accountEvents = pgTable(
     check('account_events_actor_role_check', sql`${t.actorRole} in ('owner', 'staff', 'operator')`),
     check(
       'account_events_type_check',
-      sql`${t.type} in ('staff-rights-given', 'staff-rights-ended', 'signed-out-everywhere', 'password-changed', 'password-reset', 'email-changed')`,
+      sql`${t.type} in ('staff-rights-given', 'staff-rights-ended', 'signed-out-everywhere', 'password-changed', 'password-reset', 'email-changed', 'account-deleted')`,
     ),
   ],
 );

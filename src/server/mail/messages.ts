@@ -79,6 +79,25 @@ export function passwordChangedMail(to: string, name: string, link: string): Mai
   );
 }
 
+/**
+ * To the address of an account its owner just deleted (decision 189), the last mail the shop sends
+ * there: what went, what the law has the shop keep, and whom to call if it was not her.
+ */
+export function accountDeletedMail(to: string, name: string, link: string): MailMessage {
+  return mail(
+    to,
+    'Your account has been deleted',
+    `Hello ${name},`,
+    [
+      'Your account at the shop has been deleted, as you asked: your name, email, phone, addresses, cart, wishlist and reviews are gone, and you are signed out everywhere.',
+      'The shop keeps your past orders, with the address each was delivered to, as the law asks of a shop for its accounts. You can sign up again with this email at any time.',
+      `If you did not ask for this, call us at ${site.supportPhone} or write to ${site.supportEmail}.`,
+    ],
+    'Contact the shop',
+    link,
+  );
+}
+
 /** What changed, for the order mail: its subject and the sentences that say it. */
 export type OrderMailFacts = {
   orderNumber: string;

@@ -17,3 +17,6 @@ export function shopDayStart(now: Date, days = 0): Date {
 
 /** The day after `date` begins (for an inclusive "to" date). */
 export const endOfShopDay = (date: string): Date => new Date(startOfShopDay(date).getTime() + DAY_MS);
+
+/** An instant as a date and time in India for a spreadsheet: 2026-11-29 19:05. */
+export const shopDateTime = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

@@ -30,9 +30,9 @@ function matches(q: string): SQL {
   return or(...terms)!;
 }
 
-/** The back-office's orders list: filtered, searched, newest first, one page of it. */
-export async function listOrdersForStaff(db: Db, f: StaffOrderFilter) {
-  const where = and(
+/** The orders the filters name, for a query joining orders to their shoppers (`users`). */
+export function staffOrdersWhere(f: Omit<StaffOrderFilter, 'page' | 'limit'>): SQL | undefined {
+  return and(
     f.status.length ? inArray(orders.status, f.status) : undefined,
     f.returnStatus.length ? inArray(orders.returnStatus, f.returnStatus) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
@@ -40,6 +40,11 @@ export async function listOrdersForStaff(db: Db, f: StaffOrderFilter) {
     f.to ? lt(orders.createdAt, endOfShopDay(f.to)) : undefined,
     f.q ? matches(f.q) : undefined,
   );
+}
+
+/** The back-office's orders list: filtered, searched, newest first, one page of it. */
+export async function listOrdersForStaff(db: Db, f: StaffOrderFilter) {
+  const where = staffOrdersWhere(f);
   const shopper = { id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber };
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -9,6 +9,7 @@ import { randomToken } from '../auth/tokens.ts';
 import { endSession, preciseNow, revokeAllSessions, rotateSession, startSession } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { recordAccountEvent } from '../customers/account-events.ts';
+import { deleteAccount } from '../customers/delete-account.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
 import { sendEmailChangedNotice, sendPasswordChangedNotice, sendVerificationMail } from '../mail/verification.ts';
@@ -50,6 +51,10 @@ const updateAccountBody = z
 const changePasswordBody = z.object({
   oldPassword: z.string({ error: 'Your current password is required.' }).min(1, 'Your current password is required.').max(128, 'Password is too long.'),
   newPassword: passwordField('New password'),
+});
+
+const deleteAccountBody = z.object({
+  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128, 'Password is too long.'),
 });
 
 const listQuery = z.object({
@@ -208,6 +213,19 @@ export const userRoutes = new Hono<AppEnv>()
     if (!(await signIn(c, user.id, passwordHash))) throw conflict('Your password was changed elsewhere a moment ago. Please sign in again.');
     await sendPasswordChangedNotice(deps, user);
     return ok(c, null, 'Password changed');
+  })
+
+  // The shopper deletes her own account (decision 189), with her password: a session left open on
+  // a shared phone must not delete it. Counted as a sign-in, so it cannot be guessed here either.
+  .post('/delete-account', requireUser, validate('json', deleteAccountBody), async (c) => {
+    const { deps, user } = c.var;
+    if (!(await isAccountPassword(c, user.email, user, c.req.valid('json').password))) {
+      const wrong = 'Your password is not correct.';
+      throw badRequest(wrong, [{ path: 'password', message: wrong }]);
+    }
+    await deleteAccount(deps, user);
+    clearAuthCookies(c);
+    return ok(c, null, 'Your account has been deleted');
   })
 
   .patch('/update-account', requireUser, validate('json', updateAccountBody), async (c) => {

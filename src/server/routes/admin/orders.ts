@@ -8,7 +8,9 @@ import { ok } from '../../errors.ts';
 import { changeOrder, orderById, type OrderAction } from '../../orders/change.ts';
 import { notifyShopper } from '../../orders/notify.ts';
 import { orderParts, type OrderRow } from '../../orders/queries.ts';
+import { exportOrdersCsv } from '../../orders/orders-csv.ts';
 import { listOrdersForStaff } from '../../orders/staff-list.ts';
+import { csvDownload } from '../../spreadsheet.ts';
 import { paginationQuery, requiredText, text, validate } from '../../validation.ts';
 import { adminOrderJson, sellerOf } from '../../views/order.ts';
 import { listParam, singleParam } from '../list-params.ts';
@@ -23,18 +25,26 @@ const date = (label: string) =>
       .optional(),
   );
 
-const listQuery = z
-  .object({
-    status: listParam.refine(among(ORDER_STATUSES), `status must be among: ${ORDER_STATUSES.join(', ')}.`),
-    returnStatus: listParam.refine(among(RETURN_STATUSES), `returnStatus must be among: ${RETURN_STATUSES.join(', ')}.`),
-    paymentMethod: singleParam.pipe(z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.` }).optional()),
-    from: date('From'),
-    to: date('To'),
-    q: singleParam.pipe(text('Search', 100).optional()).transform((q) => q || undefined),
-    page: singleParam.pipe(paginationQuery.page),
-    limit: singleParam.pipe(paginationQuery.limit.default(20)),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To.', path: ['from'] });
+const filterFields = z.object({
+  status: listParam.refine(among(ORDER_STATUSES), `status must be among: ${ORDER_STATUSES.join(', ')}.`),
+  returnStatus: listParam.refine(among(RETURN_STATUSES), `returnStatus must be among: ${RETURN_STATUSES.join(', ')}.`),
+  paymentMethod: singleParam.pipe(z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.` }).optional()),
+  from: date('From'),
+  to: date('To'),
+  q: singleParam.pipe(text('Search', 100).optional()).transform((q) => q || undefined),
+});
+const datesInOrder = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
+  schema.refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To.', path: ['from'] });
+const listQuery = datesInOrder(filterFields.extend({ page: singleParam.pipe(paginationQuery.page), limit: singleParam.pipe(paginationQuery.limit.default(20)) }));
+/** The download takes the list's filters, and every page of them. */
+const exportQuery = datesInOrder(filterFields);
+
+/** The filters as the list's query gave them, typed. */
+const orderFilter = <T extends { status: string[]; returnStatus: string[] }>(q: T) => ({
+  ...q,
+  status: q.status as OrderStatus[],
+  returnStatus: q.returnStatus as ReturnStatus[],
+});
 
 // Labels are the words on the staff's forms (src/features/admin-orders/actions.ts), not the keys.
 const note = text('Note', 500);
@@ -74,15 +84,12 @@ async function adminOrder(c: Context<AppEnv>, order: OrderRow) {
 }
 
 export const adminOrderRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', listQuery), async (c) => {
-    const q = c.req.valid('query');
-    const list = await listOrdersForStaff(c.var.deps.db, {
-      ...q,
-      status: q.status as OrderStatus[],
-      returnStatus: q.returnStatus as ReturnStatus[],
-    });
-    return ok(c, list, 'Orders');
-  })
+  .get('/', validate('query', listQuery), async (c) => ok(c, await listOrdersForStaff(c.var.deps.db, orderFilter(c.req.valid('query'))), 'Orders'))
+
+  // The orders the list's filters show, as a spreadsheet (decision 188).
+  .get('/export.csv', validate('query', exportQuery), async (c) =>
+    c.body(await exportOrdersCsv(c.var.deps.db, orderFilter(c.req.valid('query'))), 200, csvDownload('orders', c.var.deps.now())),
+  )
 
   .get('/:id', async (c) => {
     const order = await orderById(c.var.deps.db, c.req.param('id'));

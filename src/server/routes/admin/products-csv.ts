@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { badRequest, HttpError, ok } from '../../errors.ts';
 import { CSV_MAX_BYTES, exportProductsCsv, importProductsCsv } from '../../catalogue/products-csv.ts';
+import { csvDownload } from '../../spreadsheet.ts';
 import { isMultipart } from '../body.ts';
 
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel']);
@@ -32,17 +33,9 @@ async function readCsv(c: Context<AppEnv>): Promise<string> {
   }
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** GET /admin/products/export.csv and POST /admin/products/import (docs/api.md, "Back-office"). */
 export const adminProductCsvRoutes = new Hono<AppEnv>()
-  .get('/export.csv', async (c) =>
-    c.body(await exportProductsCsv(c.var.deps.db), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="products-${today()}.csv"`,
-      'Cache-Control': 'no-store',
-    }),
-  )
+  .get('/export.csv', async (c) => c.body(await exportProductsCsv(c.var.deps.db), 200, csvDownload('products', c.var.deps.now())))
   .post('/import', async (c) => {
     const { deps, user } = c.var;
     const summary = await importProductsCsv(deps.db, await readCsv(c), user.id, deps.now());

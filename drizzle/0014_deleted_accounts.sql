@@ -1,0 +1,3 @@
+ALTER TABLE "account_events" DROP CONSTRAINT "account_events_type_check";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "account_events" ADD CONSTRAINT "account_events_type_check" CHECK ("account_events"."type" in ('staff-rights-given', 'staff-rights-ended', 'signed-out-everywhere', 'password-changed', 'password-reset', 'email-changed', 'account-deleted'));
