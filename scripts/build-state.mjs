@@ -42,12 +42,14 @@ function* files(path) {
 const siteOf = (env) => new URL(env.SITE_URL || DEFAULT_SITE_URL).href;
 
 /**
- * A fingerprint of every source that goes into the build (paths, sizes, modification times) and of
- * the address it is made for: a build for another SITE_URL is stale (src/server/http/built-site.ts).
+ * A fingerprint of every source that goes into the build (paths, sizes, modification times), of
+ * the address it is made for, and of the `PUBLIC_` settings Vite writes into the browser's code
+ * (PUBLIC_API_URL): a build for another SITE_URL or API is stale (src/server/http/built-site.ts).
  */
 export function sourceFingerprint(root = '.', env = process.env) {
   const hash = createHash('sha256');
   hash.update(`SITE_URL\0${siteOf(env)}\n`);
+  for (const name of Object.keys(env).filter((key) => key.startsWith('PUBLIC_')).sort()) hash.update(`${name}\0${env[name]}\n`);
   for (const input of INPUTS) {
     for (const [path, st] of files(join(root, input))) hash.update(`${path}\0${st.size}\0${st.mtimeMs}\n`);
   }

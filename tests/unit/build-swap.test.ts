@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildAndSwap, buildsFolderOf } from '../../scripts/build-state.mjs';
+import { buildAndSwap, buildsFolderOf, sourceFingerprint } from '../../scripts/build-state.mjs';
 
 // `npm run build` beside a running shop (docs/decisions/180), with a stand-in for Astro's build that
 // writes one page and one hashed asset named after it: what happens to the folders around it.
@@ -58,5 +58,22 @@ describe('a build beside the served one', () => {
     expect(() => buildAndSwap({ outDir, build: failing })).toThrow('the build failed');
     expect(realpathSync(outDir)).toBe(served);
     expect(readdirSync(buildsFolderOf(outDir))).toEqual([path.basename(served)]);
+  });
+});
+
+describe("a build's fingerprint", () => {
+  it('changes with the address and the API address the browser code is built for, not with other settings', () => {
+    // A small stand-in project: the fingerprint reads its sources from the folder given.
+    scratch = mkdtempSync(path.join(tmpdir(), 'build-fingerprint-'));
+    mkdirSync(path.join(scratch, 'src'));
+    writeFileSync(path.join(scratch, 'src', 'page.astro'), '<h1>Shop</h1>');
+    const site = { SITE_URL: 'https://shop.example.in' };
+    const base = sourceFingerprint(scratch, site);
+    expect(sourceFingerprint(scratch, { ...site, PORT: '4000', RATE_LIMITS: 'off' })).toBe(base);
+    expect(sourceFingerprint(scratch, { SITE_URL: 'https://other.example.in' })).not.toBe(base);
+    // PUBLIC_API_URL is written into the browser's code at build: another one needs a new build.
+    const api = sourceFingerprint(scratch, { ...site, PUBLIC_API_URL: 'https://api.example.in/api/v1' });
+    expect(api).not.toBe(base);
+    expect(sourceFingerprint(scratch, { PUBLIC_API_URL: 'https://api.example.in/api/v1', ...site })).toBe(api);
   });
 });
