@@ -153,6 +153,27 @@ test.describe('running orders', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("a coordinator leaves a note on an order for the other staff; the shopper never sees it", async ({ page, browser }) => {
+    const { order, shopper, close } = await shoppersOrder(browser);
+    await logIn(page.request, DEMO_ADMIN);
+    await page.goto(`/admin/orders/${order._id}`);
+    const note = page.getByLabel('Add a note for the staff');
+    // Empty: said under the field, nothing kept.
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(note).toHaveAccessibleDescription(/^Only the staff see it.*Note is required\.$/);
+    await note.fill('Asked for delivery after 5 pm. Landmark: the temple gate.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByTestId('action-notice')).toHaveText('Note added.');
+    await expect(page.getByTestId('staff-notes').getByRole('listitem')).toHaveText([/^Asked for delivery after 5 pm\. Landmark: the temple gate\..*, Shop Admin$/]);
+    await expect(note).toHaveValue('');
+    expect(await violations(page)).toEqual([]);
+    // Her own order's page says nothing of it.
+    const hers = await shopper.get(`/api/v1/orders/${order._id}`);
+    expect(await hers.text()).not.toContain('temple gate');
+    await close();
+  });
+
   test('the list filters by status through the URL, and a filter that matches nothing says so', async ({ page }) => {
     await logIn(page.request, DEMO_ADMIN);
     await page.goto('/admin/orders?status=delivered');

@@ -421,6 +421,44 @@ describe('the orders list', () => {
   });
 });
 
+describe("the staff's notes on an order (decision 190)", () => {
+  it('keeps each with who wrote it and when, oldest first, and never shows them to the shopper', async () => {
+    const { client, order } = await placeOne();
+    const first = await admin.post(`/admin/orders/${order._id}/notes`, { json: { note: '  Asked for delivery after 5 pm.  ' } });
+    expect(first.status).toBe(201);
+    expect(first.body.message).toBe('Note added');
+    expect(first.body.data.staffNotes).toEqual([{ _id: expect.any(String), at: expect.any(String), note: 'Asked for delivery after 5 pm.', author: { _id: adminId, name: 'Meena Staff' } }]);
+    expect((await admin2.post(`/admin/orders/${order._id}/notes`, { json: { note: 'Called her,\nno answer.' } })).status).toBe(201);
+
+    const detail = (await admin.get(`/admin/orders/${order._id}`)).body.data;
+    expect(detail.staffNotes.map((n: { note: string; author: { name: string } }) => [n.note, n.author.name])).toEqual([
+      ['Asked for delivery after 5 pm.', 'Meena Staff'],
+      ['Called her,\nno answer.', 'Ravi Staff'],
+    ]);
+    // Nothing of them in what the shopper reads of her order, nor in its status.
+    const mine = await client.get(`/orders/${order._id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.text).not.toMatch(/5 pm|no answer|staffNotes/);
+    expect(detail.status).toBe('pending');
+  });
+
+  it('refuses an empty note, HTML and an unknown order, changing nothing', async () => {
+    const { order } = await placeOne();
+    for (const [note, message] of [
+      ['   ', 'Note is required.'],
+      ['<b>urgent</b>', 'Note must not contain HTML.'],
+      ['x'.repeat(1001), 'Note must be at most 1000 characters.'],
+    ]) {
+      const res = await admin.post(`/admin/orders/${order._id}/notes`, { json: { note } });
+      expect(res.status, note.slice(0, 20)).toBe(400);
+      expect(res.body.errors).toEqual([{ path: 'note', message }]);
+    }
+    expect((await admin.get(`/admin/orders/${order._id}`)).body.data.staffNotes).toEqual([]);
+    const none = await admin.post('/admin/orders/no-such-order/notes', { json: { note: 'x' } });
+    expect(none.status).toBe(404);
+  });
+});
+
 describe('the orders list as a spreadsheet (decision 188)', () => {
   const csvOf = async (query: Record<string, string>) => {
     const res = await admin.get('/admin/orders/export.csv', { query });

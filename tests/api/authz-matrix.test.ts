@@ -93,6 +93,7 @@ async function bodyFor(method: string, path: string): Promise<unknown> {
   if (path === '/api/v1/admin/categories/:id') return { description: 'Matrix description' };
   // Every category, as they are now (the matrix has just created one).
   if (path === '/api/v1/admin/categories/order') return { ids: (await shop.db.select({ id: categories.id }).from(categories)).map((c) => c.id) };
+  if (path.endsWith('/admin/orders/:id/notes')) return { note: 'Matrix note' };
   if (path.includes('/orders')) return { addressId: ids.address };
   if (path.includes('/reviews')) return { productId: 'p-turmeric-powder', rating: 1, comment: 'Intruder' };
   if (path.includes('change-password')) return { oldPassword: 'secret123', newPassword: 'intruder123' };

@@ -97,9 +97,9 @@ function expectSafe(res: Answer, label: string) {
     return;
   }
   expect(res.status, `${label} -> ${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
-  // The one answer that is a file, not the envelope: the staff's products CSV (docs/decisions/020).
+  // The answers that are files, not the envelope: the staff's products and orders CSV (docs/decisions/020 and 188).
   if (res.status === 200 && res.headers.get('content-type') === 'text/csv; charset=utf-8') {
-    expect(res.headers.get('content-disposition'), label).toMatch(/^attachment; filename="products-[\d-]+\.csv"$/);
+    expect(res.headers.get('content-disposition'), label).toMatch(/^attachment; filename="(products|orders)-\d{4}-\d{2}-\d{2}\.csv"$/);
     return;
   }
   expect(res.body, `${label}: not JSON: ${res.text.slice(0, 200)}`).toBeTypeOf('object');

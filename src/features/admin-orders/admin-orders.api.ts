@@ -44,6 +44,9 @@ export type OrderEvent = {
 };
 
 
+/** A note of the staff on an order (decision 190), never shown to the shopper. */
+export type StaffNote = { _id: string; at: string; note: string; author: { _id: string; name: string } | null };
+
 export type AdminOrder = {
   _id: string;
   orderNumber: string;
@@ -70,6 +73,7 @@ export type AdminOrder = {
   shopper: Shopper;
   allowedActions: StaffAction[];
   seller: Seller;
+  staffNotes: StaffNote[];
 };
 
 export const getDashboard = async (api: ApiClient) => (await api.get<Dashboard>('/admin/dashboard')).data;
@@ -96,6 +100,10 @@ export async function findOrder(api: ApiClient, id: string): Promise<AdminOrder 
     throw error;
   }
 }
+
+/** Adds a note of the staff to an order; answers its notes. */
+export const addOrderNote = async (api: ApiClient, id: string, note: string) =>
+  (await api.post<{ staffNotes: StaffNote[] }>(`/admin/orders/${encodeURIComponent(id)}/notes`, { body: { note } })).data;
 
 /** Runs one action; answers the changed order and the server's sentence ('Order marked shipped'). */
 export async function runOrderAction(api: ApiClient, id: string, body: { action: StaffAction } & Record<string, string>) {

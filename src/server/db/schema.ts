@@ -454,6 +454,26 @@ export const orderEvents = pgTable(
   ],
 );
 
+/**
+ * The staff's own notes on an order (decision 190): "asked for delivery after 5 pm", "called, no
+ * answer". Never shown to the shopper, never edited: each is kept with who wrote it and when.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    /** Ties between notes at the same instant keep the order they were written in. */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    note: text('note').notNull(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.at, t.seq)],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {

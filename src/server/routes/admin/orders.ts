@@ -6,6 +6,7 @@ import type { AppEnv } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { ok } from '../../errors.ts';
 import { changeOrder, orderById, type OrderAction } from '../../orders/change.ts';
+import { addOrderNote, notesOf } from '../../orders/notes.ts';
 import { notifyShopper } from '../../orders/notify.ts';
 import { orderParts, type OrderRow } from '../../orders/queries.ts';
 import { exportOrdersCsv } from '../../orders/orders-csv.ts';
@@ -14,6 +15,7 @@ import { csvDownload } from '../../spreadsheet.ts';
 import { paginationQuery, requiredText, text, validate } from '../../validation.ts';
 import { adminOrderJson, sellerOf } from '../../views/order.ts';
 import { listParam, singleParam } from '../list-params.ts';
+import { knownId } from './edits.ts';
 
 const among = (values: readonly string[]) => (list: string[]) => list.every((v) => values.includes(v));
 const date = (label: string) =>
@@ -73,15 +75,21 @@ const DONE: Record<OrderAction['action'], string> = {
   'request-return': 'Return requested',
 };
 
-/** The order as the staff see it. */
+/** The order as the staff see it, with their own notes on it (decision 190). */
 async function adminOrder(c: Context<AppEnv>, order: OrderRow) {
   const { db, env } = c.var.deps;
-  const [parts, [shopper]] = await Promise.all([
+  const [parts, [shopper], staffNotes] = await Promise.all([
     orderParts(db, [order.id]),
     db.select({ id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, order.userId)),
+    notesOf(db, order.id),
   ]);
-  return adminOrderJson(order, parts.itemsOf(order.id), parts.eventsOf(order.id), shopper!, sellerOf(env));
+  return { ...adminOrderJson(order, parts.itemsOf(order.id), parts.eventsOf(order.id), shopper!, sellerOf(env)), staffNotes };
 }
+
+/** An unknown order is a 404 whatever the body holds. */
+const knownOrder = knownId(orderById);
+
+const noteBody = z.object({ note: requiredText('Note', 1000) });
 
 export const adminOrderRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => ok(c, await listOrdersForStaff(c.var.deps.db, orderFilter(c.req.valid('query'))), 'Orders'))
@@ -97,11 +105,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   })
 
   // One route for every action; the state machine (src/server/orders/life.ts) decides what is allowed.
-  .post('/:id/actions', async (c, next) => {
-    // An unknown order is a 404 whatever the body holds.
-    await orderById(c.var.deps.db, c.req.param('id'));
-    await next();
-  }, validate('json', actionBody), async (c) => {
+  .post('/:id/actions', knownOrder, validate('json', actionBody), async (c) => {
     const { deps, user } = c.var;
     const input = c.req.valid('json');
     const { order, event } = await changeOrder(deps.db, {
@@ -112,4 +116,11 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     });
     await notifyShopper(deps, order, event);
     return ok(c, await adminOrder(c, order), DONE[input.action]);
+  })
+  // A note of the staff on the order (decision 190): for each other, never for the shopper.
+  .post('/:id/notes', knownOrder, validate('json', noteBody), async (c) => {
+    const { deps, user } = c.var;
+    const orderId = c.req.param('id');
+    await addOrderNote(deps.db, { orderId, authorId: user.id, at: deps.now(), note: c.req.valid('json').note });
+    return ok(c, { staffNotes: await notesOf(deps.db, orderId) }, 'Note added', 201);
   });
