@@ -115,7 +115,7 @@ function OrderDetails() {
                   width="64"
                   height="64"
                   loading="lazy"
-                  className="size-16 shrink-0 rounded-lg bg-cream-200 object-cover"
+                  className="size-[min(4rem,20vw)] shrink-0 rounded-lg bg-cream-200 object-cover"
                 />
                 {/* The line's total under the name, not beside it: beside it, a large amount left a
                     long name a column a few letters wide on a phone. */}
