@@ -348,6 +348,19 @@ test.describe('the shared layout', () => {
   });
 });
 
+/**
+ * An order's page at large text on a narrow phone: the progress steps' labels clear of each other
+ * (four side by side, they lay over each other), and the items' names whole.
+ */
+async function expectOrderPageReadable(page: Page): Promise<void> {
+  const labels = await page.getByTestId('order-progress').locator('li > span:last-child').all();
+  const boxes = await Promise.all(labels.map(async (label) => (await label.boundingBox())!));
+  for (const [i, box] of boxes.entries()) {
+    for (const other of boxes.slice(i + 1)) expect.soft(overlap(box, other), 'two progress labels lie over each other').toBe(false);
+  }
+  expect.soft(await wordsSplitIn(page, '[data-testid=order-item] a'), 'a name in the order broken mid-word').toEqual([]);
+}
+
 /** How far the page scrolls sideways (0 when it does not). */
 const sidewaysOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -361,10 +374,10 @@ test.describe('a shopper on a 320 px phone with the text at 200%', () => {
     // A cart of two lines and an order, of products no other test counts the stock of; a total
     // over ₹1,000 (its figure is the widest the summary shows).
     await signInFresh(page);
-    await addToCart(page.request, 'p-poha-chivda', 3);
+    await addToCart(page.request, 'p-bhakarwadi', 3);
     await addToCart(page.request, 'p-khichiya-papad', 2);
     const order = await placeOrder(page.request);
-    await addToCart(page.request, 'p-poha-chivda', 3);
+    await addToCart(page.request, 'p-bhakarwadi', 3);
     await addToCart(page.request, 'p-khichiya-papad', 2);
     await page.setViewportSize({ width: 320, height: 800 });
 
@@ -386,12 +399,14 @@ test.describe('a shopper on a 320 px phone with the text at 200%', () => {
     const lineHeight = await checkout.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight));
     expect.soft((await checkout.boundingBox())!.height, 'Continue to Checkout on three lines').toBeLessThan(lineHeight * 3);
     expect.soft(await sidewaysOf(page), '/cart scrolls sideways').toBeLessThanOrEqual(0);
+    // The products' names whole ("Bhakarwadi" broke beside its picture).
+    expect.soft(await wordsSplitIn(page, '[data-testid=line-name]'), 'a name in the cart broken mid-word').toEqual([]);
 
     const pages: [string, (page: Page) => Locator][] = [
       ['/shippingDetails', (page) => page.getByTestId('summary-total')],
       ['/account/orders', (page) => page.getByRole('tab', { name: /Past Orders/ })],
       [`/account/orders/viewOrderDetails?id=${order._id}`, (page) => page.getByTestId('order-item').first()],
-      ['/product/p-poha-chivda', (page) => page.getByTestId('product-pack')],
+      ['/product/p-bhakarwadi', (page) => page.getByTestId('product-pack')],
       ['/terms', (page) => page.getByRole('main').getByRole('link', { name: 'support@graminrasoi.in' })],
     ];
     for (const [path, shown] of pages) {
@@ -399,6 +414,7 @@ test.describe('a shopper on a 320 px phone with the text at 200%', () => {
       await expect(shown(page)).toBeVisible();
       await largeText(page);
       expect.soft(await sidewaysOf(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      if (path.includes('viewOrderDetails')) await expectOrderPageReadable(page);
     }
     // The email address breaks after its "@", not mid-word (it broke as "support@gra" / "minrasoi.in"),
     // in the terms and in the footer of every page.

@@ -178,7 +178,8 @@ function CartRow({ line, gone, onGone, onPutBack }: { line: CartLine; gone: bool
       className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-cream-300 max-md:bg-white max-md:p-3"
     >
       <td role="cell" className={`${cell} max-md:basis-full ${gone ? '[&_a]:line-through [&_img]:opacity-40' : ''}`} inert={gone}>
-        <div className="flex items-center gap-3 md:pr-4">
+        {/* The name goes under the picture when beside it has not 8rem (large text on a phone: it broke mid-word). */}
+        <div className="flex flex-wrap items-center gap-3 md:pr-4">
           {image && (
             <img
               src={image}
@@ -191,7 +192,7 @@ function CartRow({ line, gone, onGone, onPutBack }: { line: CartLine; gone: bool
               className="size-[min(4.5rem,22.5vw)] shrink-0 rounded-xl bg-cream-200 object-cover"
             />
           )}
-          <a href={href} className="font-semibold text-earth-900 hover:text-chilli-700 hover:underline" data-testid="line-name">
+          <a href={href} className="min-w-[min(8rem,100%)] font-semibold text-earth-900 hover:text-chilli-700 hover:underline" data-testid="line-name">
             {name}
           </a>
         </div>
