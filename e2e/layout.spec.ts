@@ -361,6 +361,14 @@ async function expectOrderPageReadable(page: Page): Promise<void> {
   expect.soft(await wordsSplitIn(page, '[data-testid=order-item] a'), 'a name in the order broken mid-word').toEqual([]);
 }
 
+/** On how many lines an element's text is drawn. */
+const textLines = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
 /** How far the page scrolls sideways (0 when it does not). */
 const sidewaysOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -398,6 +406,8 @@ test.describe('a shopper on a 320 px phone with the text at 200%', () => {
     const checkout = summary.getByRole('link', { name: 'Continue to Checkout' });
     const lineHeight = await checkout.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight));
     expect.soft((await checkout.boundingBox())!.height, 'Continue to Checkout on three lines').toBeLessThan(lineHeight * 3);
+    // A button's label that wraps is centred in it, as on one line (it stood flush left).
+    await expect.soft(checkout, 'a wrapped button label flush left').toHaveCSS('text-align', 'center');
     expect.soft(await sidewaysOf(page), '/cart scrolls sideways').toBeLessThanOrEqual(0);
     // The products' names whole ("Bhakarwadi" broke beside its picture).
     expect.soft(await wordsSplitIn(page, '[data-testid=line-name]'), 'a name in the cart broken mid-word').toEqual([]);
@@ -408,6 +418,7 @@ test.describe('a shopper on a 320 px phone with the text at 200%', () => {
       [`/account/orders/viewOrderDetails?id=${order._id}`, (page) => page.getByTestId('order-item').first()],
       ['/product/p-bhakarwadi', (page) => page.getByTestId('product-pack')],
       ['/account', (page) => page.getByRole('textbox', { name: /Phone number/ })],
+      ['/', (page) => page.getByRole('link', { name: 'Shop Now' })],
       ['/terms', (page) => page.getByRole('main').getByRole('link', { name: 'support@graminrasoi.in' })],
     ];
     for (const [path, shown] of pages) {
@@ -418,6 +429,8 @@ test.describe('a shopper on a 320 px phone with the text at 200%', () => {
       if (path.includes('viewOrderDetails')) await expectOrderPageReadable(page);
       // The ways to pay keep their words whole ("Cas h on deli ver y" in a 76 px column).
       if (path === '/shippingDetails') expect.soft(await wordsSplitIn(page, '[data-testid=payment-choice] :is(label, p)'), 'a way to pay broken mid-word').toEqual([]);
+      // The home page's Shop Now on one line (in a button as wide as the screen, it took two).
+      if (path === '/') expect.soft(await textLines(page.getByRole('link', { name: 'Shop Now' })), 'Shop Now on two lines').toBe(1);
       // The profile's fields keep their labels' words whole ("(optio nal)").
       if (path === '/account') expect.soft(await wordsSplitIn(page, 'main form label'), 'a field\'s label broken mid-word').toEqual([]);
     }
