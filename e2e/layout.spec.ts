@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addToCart, placeOrder } from './support/shop';
-import { signInFresh } from './support/shoppers';
+import { DEMO_ADMIN, logIn, signInFresh } from './support/shoppers';
 
 /** A shopper who reads with large text: every rem-sized thing doubles (the page's own widths included). */
 async function largeText(page: Page): Promise<void> {
@@ -437,6 +437,23 @@ test.describe('a shopper on a 320 px phone with the text at 200%', () => {
     // The email address breaks after its "@", not mid-word (it broke as "support@gra" / "minrasoi.in"),
     // in the terms and in the footer of every page.
     expect.soft(await wordsSplitIn(page, 'main a[href^="mailto:"], footer a[href^="mailto:"]'), 'an email address broken mid-word').toEqual([]);
+  });
+});
+
+test.describe('a coordinator on a 320 px phone with the text at 200%', () => {
+  test('the dashboard, orders, an order and the products do not scroll sideways @phone-only', async ({ page }) => {
+    // An order with an item sold under its MRP: "(MRP ₹120.00)" beside its price on the order's page.
+    await signInFresh(page);
+    await addToCart(page.request, 'p-khichiya-papad', 1);
+    const order = await placeOrder(page.request);
+    await logIn(page.request, DEMO_ADMIN);
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const path of ['/admin', '/admin/orders', `/admin/orders/${order._id}`, '/admin/products']) {
+      await page.goto(path);
+      await largeText(page);
+      // The stock of a product, the total of an order, an item's MRP and a product's status stood past the screen.
+      expect.soft(await sidewaysOf(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
   });
 });
 
