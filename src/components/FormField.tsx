@@ -29,7 +29,9 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: stri
   return (
     <label htmlFor={htmlFor} className="field-label">
       {label}
-      {optional && <span className="ml-1 font-normal text-earth-600">(optional)</span>}
+      {/* A space, not a margin, before "(optional)": with none, "number(optional)" was one word to the
+          line breaker, and at large text on a phone it broke mid-word ("(optio" / "nal)"). */}
+      {optional && <> <span className="font-normal text-earth-600">(optional)</span></>}
     </label>
   );
 }

@@ -167,15 +167,19 @@ function CartRow({ line, gone, onGone, onPutBack }: { line: CartLine; gone: bool
   const cell = 'border-b border-cream-300 py-4 align-middle max-md:border-0 max-md:py-0';
   // What is hidden still takes its room; a cell's border stays.
   const hidden = gone ? '[&>*]:invisible' : '';
+  // On a phone the cells wrap as a card: name, price, then stepper and subtotal on one row, the
+  // subtotal on a row of its own under the stepper when both do not fit (at 200% text on a 320 px
+  // phone, a grid kept them side by side: the subtotal over the + button and past the card).
   return (
     <tr
       role="row"
       data-testid={gone ? 'cart-line-gone' : 'cart-line'}
       aria-busy={!gone && line.mutating}
-      className="max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-cream-300 max-md:bg-white max-md:p-3"
+      className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-cream-300 max-md:bg-white max-md:p-3"
     >
-      <td role="cell" className={`${cell} max-md:col-span-3 ${gone ? '[&_a]:line-through [&_img]:opacity-40' : ''}`} inert={gone}>
-        <div className="flex items-center gap-3 md:pr-4">
+      <td role="cell" className={`${cell} max-md:basis-full ${gone ? '[&_a]:line-through [&_img]:opacity-40' : ''}`} inert={gone}>
+        {/* The name goes under the picture when beside it has not 8rem (large text on a phone: it broke mid-word). */}
+        <div className="flex flex-wrap items-center gap-3 md:pr-4">
           {image && (
             <img
               src={image}
@@ -185,21 +189,21 @@ function CartRow({ line, gone, onGone, onPutBack }: { line: CartLine; gone: bool
               height="72"
               alt=""
               loading="lazy"
-              className="size-18 shrink-0 rounded-xl bg-cream-200 object-cover"
+              className="size-[min(4.5rem,22.5vw)] shrink-0 rounded-xl bg-cream-200 object-cover"
             />
           )}
-          <a href={href} className="font-semibold text-earth-900 hover:text-chilli-700 hover:underline" data-testid="line-name">
+          <a href={href} className="min-w-[min(8rem,100%)] font-semibold text-earth-900 hover:text-chilli-700 hover:underline" data-testid="line-name">
             {name}
           </a>
         </div>
       </td>
-      <td role="cell" className={`${cell} ${hidden} relative tabular-nums max-md:col-span-3 max-md:text-sm max-md:text-earth-700`}>
+      <td role="cell" className={`${cell} ${hidden} relative tabular-nums max-md:basis-full max-md:text-sm max-md:text-earth-700`}>
         <span className="md:sr-only">Price: </span>
         <span data-testid="line-price">{formatRupees(line.price)}</span>
         {/* On a phone the word comes first in the empty box, under the name, so the box reads as meant. */}
         {gone && <RemovedLabel name={name} className="visible! left-0 md:hidden" />}
       </td>
-      <td role="cell" className={`${cell} ${hidden} max-md:col-span-2`}>
+      <td role="cell" className={`${cell} ${hidden}`}>
         <QuantityStepper
           quantity={line.quantity}
           productName={name}
@@ -207,11 +211,11 @@ function CartRow({ line, gone, onGone, onPutBack }: { line: CartLine; gone: bool
           onStep={(step) => void stepCartLine(line._id, step).then(() => lineGone(line._id) && onGone())}
         />
       </td>
-      <td role="cell" className={`${cell} ${hidden} text-right font-semibold tabular-nums`}>
+      <td role="cell" className={`${cell} ${hidden} text-right font-semibold tabular-nums max-md:ml-auto`}>
         <span className="sr-only">Subtotal: </span>
         <span data-testid="line-subtotal">{formatRupees(lineSubtotal(line))}</span>
       </td>
-      <td role="cell" className={`${cell} relative text-right max-md:col-span-3 max-md:text-left`}>
+      <td role="cell" className={`${cell} relative text-right max-md:basis-full max-md:text-left`}>
         {gone && <RemovedLabel name={name} className="right-full max-md:hidden" />}
         {/* Remove and Undo share one place, so the column keeps Remove's width when every line is gone. */}
         <div className="inline-grid [&>*]:col-start-1 [&>*]:row-start-1">
@@ -256,8 +260,9 @@ function CouponForm() {
       <label htmlFor="coupon" className="field-label">
         Coupon code
       </label>
-      <div className="flex gap-2">
-        <input id="coupon" name="coupon" className="field-input" autoComplete="off" autoCapitalize="characters" />
+      {/* Apply goes under the box when both do not fit (large text on a phone), not the box shrunk to a sliver. */}
+      <div className="flex flex-wrap gap-2">
+        <input id="coupon" name="coupon" className="field-input min-w-0 flex-[1_1_8rem]" autoComplete="off" autoCapitalize="characters" />
         <button type="submit" className="btn-outline shrink-0">
           Apply
         </button>

@@ -16,9 +16,12 @@ export default function OrderSummary({
   children?: ReactNode;
 }) {
   const Heading = headingLevel;
-  const row = 'flex items-baseline justify-between gap-4 py-1.5';
+  // Its padding stops growing with the text past 6.25% of the screen, as the content cards'
+  // (decision 169): the same 20 px from 320 px at normal text. A figure goes under its name, to the right, when both do not fit one line (at 200% text on a
+  // 320 px phone "Total ₹1,060.00" is wider than the card): it was drawn past the card's edge.
+  const row = 'flex flex-wrap items-baseline justify-between gap-x-4 py-1.5 [&>dd]:ml-auto';
   return (
-    <section aria-label={heading} className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6" data-testid="order-summary">
+    <section aria-label={heading} className="rounded-2xl border border-cream-300 bg-white p-[min(1.25rem,6.25vw)] sm:p-6" data-testid="order-summary">
       <Heading className="text-xl font-semibold">{heading}</Heading>
       <dl className="mt-4 text-sm text-earth-800">
         <div className={row}>

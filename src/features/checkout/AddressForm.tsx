@@ -192,7 +192,8 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
     <div>
       {cartEmpty && <EmptyCartNotice />}
       <CheckoutProblem failure={failure} addressJustSaved={saved} />
-      <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6">
+      {/* Its padding stops growing with the text past 6.25% of the screen, as the summary's (decisions 169, 186). */}
+      <form method="post" ref={formRef} onSubmit={submit} noValidate aria-label="Delivery address" className="rounded-2xl border border-cream-300 bg-white p-[min(1.25rem,6.25vw)] sm:p-6">
         <FormAlert id={ALERT_ID} message={alert} />
         <p className="mb-4 text-sm text-earth-700">Fields marked (optional) may be left empty; all others are needed.</p>
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">

@@ -22,7 +22,9 @@ export default function PaymentChoice({ disabled = false }: { disabled?: boolean
           return (
             <div
               key={option.method}
-              className={`relative flex gap-3 rounded-2xl border bg-white p-4 ${checked ? 'border-chilli-700 ring-2 ring-chilli-700' : 'border-cream-300'}`}
+              // Padding and gap stop growing with the text past a share of the screen (decision 186): at
+              // 200% on a 320 px phone they left the words 76 px ("Cas h on deli ver y").
+              className={`relative flex gap-[min(0.75rem,3.75vw)] rounded-2xl border bg-white p-[min(1rem,5vw)] ${checked ? 'border-chilli-700 ring-2 ring-chilli-700' : 'border-cream-300'}`}
             >
               <input
                 type="radio"

@@ -60,7 +60,7 @@ function OrderDetails() {
   return (
     <div className="space-y-6">
       <div>{back}</div>
-      <section className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6" aria-labelledby="order-heading">
+      <section className="rounded-2xl border border-cream-300 bg-white p-[min(1.25rem,6.25vw)] sm:p-6" aria-labelledby="order-heading">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="order-heading" className="text-2xl font-semibold" tabIndex={-1}>
@@ -92,7 +92,7 @@ function OrderDetails() {
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <section className="rounded-2xl border border-cream-300 bg-white p-5 sm:p-6" aria-labelledby="items-heading">
+        <section className="rounded-2xl border border-cream-300 bg-white p-[min(1.25rem,6.25vw)] sm:p-6" aria-labelledby="items-heading">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id="items-heading" className="text-xl font-semibold">
               Items
@@ -106,7 +106,7 @@ function OrderDetails() {
           </div>
           <ul className="mt-4 divide-y divide-cream-300">
             {order.items.map((item, i) => (
-              <li key={`${item.productId}-${i}`} className="flex items-center gap-3 py-3" data-testid="order-item">
+              <li key={`${item.productId}-${i}`} className="flex flex-wrap items-center gap-3 py-3" data-testid="order-item">
                 <img
                   src={item.image || PLACEHOLDER_IMAGE}
                   srcSet={productImageSrcset(item.image || PLACEHOLDER_IMAGE)}
@@ -115,11 +115,12 @@ function OrderDetails() {
                   width="64"
                   height="64"
                   loading="lazy"
-                  className="size-16 shrink-0 rounded-lg bg-cream-200 object-cover"
+                  className="size-[min(4rem,20vw)] shrink-0 rounded-lg bg-cream-200 object-cover"
                 />
                 {/* The line's total under the name, not beside it: beside it, a large amount left a
-                    long name a column a few letters wide on a phone. */}
-                <div className="min-w-0 flex-1">
+                    long name a column a few letters wide on a phone. The name goes under the
+                    picture when beside it has not 8rem (large text on a phone: it broke mid-word). */}
+                <div className="min-w-[min(8rem,100%)] flex-1">
                   <a href={`/product/${encodeURIComponent(item.productId)}`} className="font-semibold text-earth-900 hover:text-chilli-700 hover:underline">
                     {item.name}
                   </a>

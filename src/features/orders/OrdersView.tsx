@@ -83,7 +83,7 @@ function OrdersView() {
           {state.error}
         </p>
       )}
-      <div role="tablist" aria-label="Orders" className="flex gap-2 border-b border-cream-300">
+      <div role="tablist" aria-label="Orders" className="flex flex-wrap gap-x-2 border-b border-cream-300">
         {TABS.map(({ key, label }) => (
           <button
             key={key}

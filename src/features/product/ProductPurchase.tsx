@@ -100,7 +100,7 @@ export default function ProductPurchase({ productId, inStock }: Props) {
         </div>
         <button
           type="button"
-          className="btn-primary min-w-40 flex-1 sm:flex-none"
+          className="btn-primary min-w-[min(10rem,100%)] flex-1 sm:flex-none"
           onClick={() => void add()}
           disabled={!inStock}
           aria-disabled={adding || undefined}
