@@ -6,6 +6,7 @@ import { apiCacheTags, pageCacheable } from '../../src/server/http/cache-policy.
 import { createPageCache } from '../../src/server/http/page-cache.ts';
 import { prepareRenderedResponse } from '../../src/server/http/rendered-response.ts';
 import { createTestShop, makeAdmin, signUp, SITE_URL, type Client, type TestShop } from './harness.ts';
+import { orders } from '../../src/server/db/schema.ts';
 
 // The API's writes empty the server's page cache through the change channel (decision 063), whether
 // they come over HTTP or from a back-office page calling the API in-process. The cache and the API
@@ -119,6 +120,17 @@ describe('a catalogue write empties what shows it, and the next read shows the c
     expect(refused.status).toBe(400);
     const guest = await shop.client().post('/reviews', { json: { productId: 'p-udid-papad', rating: 5 } });
     expect(guest.status).toBe(401);
+    expect(heard).toEqual([]);
+    expect((await read('/products/p-udid-papad')).cache).toBe('HIT');
+  });
+
+  it("the back-office's writes that no shopper sees (a staff note, an account's sign-ins) announce nothing and empty nothing", async () => {
+    await read('/products/p-udid-papad');
+    heard.length = 0;
+    const shopperId = ((await shopper.get('/users/current-user')).body.data as { _id: string })._id;
+    expect((await admin.post(`/admin/customers/${shopperId}/sign-out`)).status).toBe(200);
+    const [order] = await shop.db.select({ id: orders.id }).from(orders).limit(1);
+    expect((await admin.post(`/admin/orders/${order!.id}/notes`, { json: { note: 'Called, no answer.' } })).status).toBe(201);
     expect(heard).toEqual([]);
     expect((await read('/products/p-udid-papad')).cache).toBe('HIT');
   });

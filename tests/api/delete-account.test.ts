@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEvents, addresses, carts, orders, products, reviews, users, wishlistItems } from '../../src/server/db/schema.ts';
+import { onCatalogueChange, type CatalogueChange } from '../../src/server/catalogue-changes.ts';
 import { createTestShop, errorMessage, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
 
 // A shopper deletes her account (decision 189). Runs on PGlite, and on PostgreSQL when
@@ -73,9 +74,14 @@ describe('a shopper deleting her account', () => {
     expect((await otherDevice.post('/users/login', { json: { email: s.email, password: PASSWORD } })).status).toBe(200);
     const ratingBefore = await ratingOf('p-turmeric-powder');
     shop.mail.length = 0;
+    const heard: CatalogueChange[] = [];
+    const stopListening = onCatalogueChange((change) => heard.push(change));
 
     const res = await s.client.post('/users/delete-account', { json: { password: PASSWORD } });
+    stopListening();
     expect(res.status).toBe(200);
+    // The product she reviewed shows one review fewer: its kept pages and the listings' cards go.
+    expect(heard).toEqual([{ products: ['p-turmeric-powder'] }]);
     expect(res.body.message).toBe('Your account has been deleted');
 
     const row = await userRow(s.user._id);

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { deletedAccountEmail } from '../../shared/contract.ts';
 import { UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
 import { refreshProductRating } from '../catalogue/reviews.ts';
+import { publishCatalogueChange } from '../catalogue-changes.ts';
 import type { AppDeps, UserRow } from '../context.ts';
 import { accountEvents, addresses, carts, mailTokens, orders, refreshTokens, reviews, users, wishlistItems } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
@@ -38,7 +39,8 @@ export async function deleteAccount(deps: AppDeps, user: Pick<UserRow, 'id'>): P
       throw conflict(`Your account cannot be deleted while an order is on its way or a refund is due (${numbers}). Please try again once ${open.length === 1 ? 'it is' : 'they are'} delivered, cancelled or refunded.`);
     }
     const reviewed = await tx.delete(reviews).where(eq(reviews.userId, row.id)).returning({ productId: reviews.productId });
-    for (const productId of new Set(reviewed.map((r) => r.productId))) await refreshProductRating(tx, productId);
+    const reviewedProducts = new Set(reviewed.map((r) => r.productId));
+    for (const productId of reviewedProducts) await refreshProductRating(tx, productId);
     await tx.delete(addresses).where(eq(addresses.userId, row.id));
     await tx.delete(carts).where(eq(carts.userId, row.id));
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, row.id));
@@ -63,9 +65,11 @@ export async function deleteAccount(deps: AppDeps, user: Pick<UserRow, 'id'>): P
       })
       .where(eq(users.id, row.id));
     await recordAccountEvent(tx, now, { userId: row.id, type: 'account-deleted', by: 'owner', actorId: row.id, data: { ordersKept: Number(kept) } });
-    return row;
+    return { ...row, reviewedProducts: [...reviewedProducts] };
   });
   if (!gone) return;
+  // Her reviews left their products' pages, ratings and the listings' cards: kept pages of them go.
+  if (gone.reviewedProducts.length) publishCatalogueChange({ products: gone.reviewedProducts });
   if (gone.avatarKey) await deps.storage.removeItem(`avatars:${gone.avatarKey}`).catch(() => {});
   console.log(`[account] account ${gone.id} deleted by its owner`);
   try {

@@ -5,9 +5,15 @@ import type { AppEnv } from '../context.ts';
 /**
  * The writes that can change what shoppers see of the catalogue: products, categories and reviews,
  * orders (placing, cancelling and returning move stock) and everything under /admin (any route a
- * back-office page adds there is covered without doing anything). The cart does not change stock.
+ * back-office page adds there is covered without doing anything), but for the back-office's writes
+ * that touch no page a shopper sees (NOT_CATALOGUE). The cart does not change stock.
  */
 const CATALOGUE_WRITE = /^\/api\/v1\/(?:products|categories|reviews|orders|admin)(?:\/|$)/;
+/**
+ * Back-office writes that touch no page a shopper sees: the accounts (staff rights, sign-outs) and
+ * the staff's notes on an order. Each would otherwise empty every kept page, at every press.
+ */
+const NOT_CATALOGUE = /^\/api\/v1\/admin\/(?:customers(?:\/|$)|orders\/[^/]+\/notes$)/;
 /** `/products/{id}` and what hangs below it, under the API or the back-office. */
 const PRODUCT_PATH = /^\/api\/v1\/(?:admin\/)?products\/([^/]+)(\/.+)?$/;
 
@@ -41,6 +47,6 @@ export const catalogueChanges: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { method } = c.req;
   if (READS.has(method) || c.res.status >= 400 || c.error) return;
   const { pathname } = new URL(c.req.url);
-  if (!CATALOGUE_WRITE.test(pathname)) return;
+  if (!CATALOGUE_WRITE.test(pathname) || NOT_CATALOGUE.test(pathname)) return;
   publishCatalogueChange(changeOfWrite(method, pathname, c.get('catalogueChange')));
 };
