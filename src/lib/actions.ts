@@ -35,6 +35,13 @@ export async function runAction<T>({ run, success, failure }: Action<T>): Promis
 }
 
 /**
+ * What a form's call came to: done, or refused with the server's message for each field it named
+ * (by its path: `email`, `address.zipCode`; empty when it named none, as for a taken email or an
+ * order still on its way), for the form to show under its fields.
+ */
+export type FormOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+/**
  * The server's message for each field a refused call named (a 400's `errors`, by path), for a form
  * to show under its fields; empty for any other failure.
  */

@@ -2,7 +2,6 @@
 // spreadsheet would not run as formulas, amounts in rupees, and files spreadsheets open right.
 import { stringify } from 'csv-stringify/sync';
 import { toRupees } from '../shared/money.ts';
-import { shopDateTime } from './orders/shop-day.ts';
 
 // A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is written with a leading
 // apostrophe, which spreadsheets hide and the import takes off again (OWASP's CSV injection advice).
@@ -16,10 +15,3 @@ export const rupees = (paise: number) => toRupees(paise).toFixed(2);
 /** Rows as a CSV file: UTF-8 with a BOM (so spreadsheets read ₹ and Marathi right), CRLF lines, a header. */
 export const csvFile = <C extends string>(rows: Record<C, string | number>[], columns: readonly C[]) =>
   stringify(rows, { header: true, columns: [...columns], bom: true, record_delimiter: 'windows' });
-
-/** The headers of a CSV download named for its contents and the day in India it was taken: products-2026-11-29.csv. */
-export const csvDownload = (name: string, now: Date) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${name}-${shopDateTime(now).slice(0, 10)}.csv"`,
-  'Cache-Control': 'no-store',
-});

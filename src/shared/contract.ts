@@ -62,12 +62,6 @@ export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
 /** Who made an account's change: its owner, a member of staff, or the operator on the command line. */
 export const ACCOUNT_EVENT_ACTORS = ['owner', 'staff', 'operator'] as const;
 export type AccountEventActor = (typeof ACCOUNT_EVENT_ACTORS)[number];
-/**
- * A deleted account's email (decision 189): `deleted-<id>@deleted.invalid`, an address nobody can
- * have (RFC 2606), so the owner's own is free again; pages show "Account deleted" instead.
- */
-export const deletedAccountEmail = (id: string) => `deleted-${id}@deleted.invalid`;
-export const isDeletedAccountEmail = (email: string) => email.endsWith('@deleted.invalid');
 
 /** How many of an account's latest changes its back-office page shows. */
 export const ACCOUNT_HISTORY_SHOWN = 20;

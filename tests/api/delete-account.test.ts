@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEvents, addresses, carts, orders, products, reviews, users, wishlistItems } from '../../src/server/db/schema.ts';
@@ -72,6 +73,7 @@ describe('a shopper deleting her account', () => {
     expect((await admin.post(`/admin/orders/${s.order._id}/actions`, { json: { action: 'cancel', reason: 'Out of stock' } })).status).toBe(200);
     const otherDevice = shop.client();
     expect((await otherDevice.post('/users/login', { json: { email: s.email, password: PASSWORD } })).status).toBe(200);
+    expect((await admin.get(`/admin/orders/${s.order._id}`)).body.data.shopper.deletedAt).toBeNull();
     const ratingBefore = await ratingOf('p-turmeric-powder');
     shop.mail.length = 0;
     const heard: CatalogueChange[] = [];
@@ -103,6 +105,13 @@ describe('a shopper deleting her account', () => {
     // Her history keeps what happened, not her old address.
     const history = await shop.db.select({ type: accountEvents.type, data: accountEvents.data }).from(accountEvents).where(eq(accountEvents.userId, s.user._id));
     expect(history).toEqual(expect.arrayContaining([{ type: 'email-changed', data: {} }, { type: 'account-deleted', data: { ordersKept: 1 } }]));
+    // The staff's views of her order say her account is gone; the spreadsheet gives no address to mail.
+    const staffOrder = (await admin.get(`/admin/orders/${s.order._id}`)).body.data;
+    expect(Date.now() - Date.parse(staffOrder.shopper.deletedAt)).toBeLessThan(60_000);
+    const listed = (await admin.get('/admin/orders', { query: { q: s.order.orderNumber } })).body.data.orders;
+    expect(listed.map((o: { shopper: { deletedAt: string | null } }) => o.shopper.deletedAt)).toEqual([staffOrder.shopper.deletedAt]);
+    const csv = parse((await admin.get('/admin/orders/export.csv', { query: { q: s.order.orderNumber } })).text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(csv.map((r) => [r.order_number, r.shopper_name, r.shopper_email])).toEqual([[s.order.orderNumber, 'Deleted account', '']]);
 
     for (const device of [s.client, otherDevice]) expect((await device.get('/users/current-user')).status).toBe(401);
     expect((await shop.client().post('/users/login', { json: { email: s.email, password: PASSWORD } })).status).toBe(400);

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { $user } from '@/features/auth/session.store';
-import { refusedFields, runAction } from '@/lib/actions';
+import { refusedFields, runAction, type FormOutcome } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import * as usersApi from '@/lib/api/users';
 import type { AccountFields } from '@/lib/api/users';
@@ -28,13 +28,7 @@ export async function reloadProfile(): Promise<User | null> {
   return profile.value;
 }
 
-/**
- * What saving the account came to: saved, or refused with the server's message for each field it
- * named (by its path: `phoneNumber`, `address.zipCode`; empty when it named none), for the form to show.
- */
-export type AccountSaved = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
-
-export function updateAccount(fields: AccountFields): Promise<AccountSaved> {
+export function updateAccount(fields: AccountFields): Promise<FormOutcome> {
   return updating(async () => {
     const saved = await runAction({ run: () => usersApi.updateAccount(api, fields), success: messages.accountUpdated, failure: messages.updateAccountFailed });
     if (!saved.ok) return { ok: false, fieldErrors: refusedFields(saved.error) };
@@ -58,7 +52,7 @@ export function updateAvatar(file: unknown): Promise<boolean> {
 }
 
 /** Changes the password; refused, with the server's message for each field it named (`oldPassword` when the current one is wrong). */
-export function changePassword(input: { oldPassword: string; newPassword: string }): Promise<AccountSaved> {
+export function changePassword(input: { oldPassword: string; newPassword: string }): Promise<FormOutcome> {
   return updating(async () => {
     const changed = await runAction({
       run: () => usersApi.changePassword(api, input.oldPassword, input.newPassword),

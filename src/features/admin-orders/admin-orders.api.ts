@@ -15,7 +15,8 @@ export type Dashboard = {
   lastBackup: { at: string; file: string } | null;
 };
 
-type Shopper = { _id: string; name: string; email: string; phone: string | null };
+/** `deletedAt`: she deleted her account since (decision 189); her email then reaches no one. */
+type Shopper = { _id: string; name: string; email: string; phone: string | null; deletedAt: string | null };
 
 export type OrderSummary = {
   _id: string;

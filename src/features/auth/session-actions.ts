@@ -6,7 +6,7 @@
 import { api } from '@/lib/api/browser';
 import * as usersApi from '@/lib/api/users';
 import type { RegisterInput } from '@/lib/api/users';
-import { refusedFields, runAction } from '@/lib/actions';
+import { refusedFields, runAction, type FormOutcome } from '@/lib/actions';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { clearAddressDraft } from '@/features/checkout/address-draft';
 import { clearAllReviewDrafts } from '@/features/reviews/review-draft';
@@ -37,14 +37,8 @@ export async function login(input: { email: string; password: string; remember?:
   }
 }
 
-/**
- * What signing up came to: registered, or refused with the server's message for each field it
- * named (`fullName`, `email`…; empty when it named none, as for a taken email), for the form to show.
- */
-export type SignedUp = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
-
 /** Registers, then re-checks who is signed in. */
-export async function signup(input: RegisterInput): Promise<SignedUp> {
+export async function signup(input: RegisterInput): Promise<FormOutcome> {
   $authFlags.setKey('signingUp', true);
   const registered = await runAction({ run: () => usersApi.register(api, input), success: messages.registered, failure: messages.signupFailed });
   $authFlags.setKey('signingUp', false);
@@ -66,14 +60,12 @@ export async function logout(): Promise<boolean> {
   return loggedOut.ok;
 }
 
-export type AccountDeleted = SignedUp;
-
 /**
  * Deletes the account for good (decision 189), with its password; then, as after signing out, no
  * user, no cart and no drafts are left in this browser. Refused, with the server's message for each
  * field it named (`password`), or none (an order still on its way: the toast says which).
  */
-export async function deleteAccount(password: string): Promise<AccountDeleted> {
+export async function deleteAccount(password: string): Promise<FormOutcome> {
   // Its success is told on the page the shopper is sent to (DeleteAccountForm).
   const deleted = await runAction({ run: () => usersApi.deleteAccount(api, password), failure: messages.deleteAccountFailed });
   if (!deleted.ok) return { ok: false, fieldErrors: refusedFields(deleted.error) };

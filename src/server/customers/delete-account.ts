@@ -1,5 +1,4 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { deletedAccountEmail } from '../../shared/contract.ts';
 import { UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
 import { refreshProductRating } from '../catalogue/reviews.ts';
 import { publishCatalogueChange } from '../catalogue-changes.ts';
@@ -10,6 +9,12 @@ import { logMailFailure } from '../mail/mailer.ts';
 import { accountDeletedMail } from '../mail/messages.ts';
 import { orderNumber } from '../views/order.ts';
 import { recordAccountEvent } from './account-events.ts';
+
+/**
+ * A deleted account's email: `deleted-<id>@deleted.invalid`, an address nobody can have (RFC 2606),
+ * so the owner's own is free again. The staff's views tell a deleted account by its `deletedAt`.
+ */
+const deletedAccountEmail = (id: string) => `deleted-${id}@deleted.invalid`;
 
 /** Orders the shop still owes something on: a parcel on its way, or a return not refunded yet. */
 const unfinished = or(inArray(orders.status, ['pending', 'processing', 'shipped']), inArray(orders.returnStatus, ['requested', 'approved']));

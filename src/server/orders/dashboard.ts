@@ -2,7 +2,7 @@ import { and, asc, count, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { toRupees } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { orders, products } from '../db/schema.ts';
-import { shopDayStart } from './shop-day.ts';
+import { shopDayStart } from '../../shared/shop-day.ts';
 
 /** Orders placed since `since` that were not cancelled, and their revenue less refunds. */
 async function placedSince(db: Db, since: Date) {

@@ -5,8 +5,8 @@ import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { csvFile, rupees, shield } from '../spreadsheet.ts';
 import { orderNumber } from '../views/order.ts';
-import { shopDateTime } from './shop-day.ts';
-import { staffOrdersWhere, type StaffOrderFilter } from './staff-list.ts';
+import { shopDateTime } from '../../shared/shop-day.ts';
+import { orderShopper, staffOrdersWhere, type StaffOrderFilter } from './staff-list.ts';
 
 // The orders list as a spreadsheet (decision 188): the orders its filters show, for the accounts,
 // the carrier's cash-on-delivery settlement and the self-help groups' own books.
@@ -49,7 +49,7 @@ export async function exportOrdersCsv(db: Db, f: OrdersCsvFilter): Promise<strin
     throw badRequest(`${total} orders match: a file holds at most ${ORDERS_CSV_MAX_ROWS.toLocaleString('en-IN')}. Choose a shorter time with From and To, then download again.`);
   }
   const rows = await db
-    .select({ order: orders, name: users.fullName, email: users.email, phone: users.phoneNumber })
+    .select({ order: orders, shopper: orderShopper })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
@@ -70,7 +70,7 @@ export async function exportOrdersCsv(db: Db, f: OrdersCsvFilter): Promise<strin
   }
   const itemsOf = Map.groupBy(items, (item) => item.orderId);
   return csvFile(
-    rows.map(({ order: o, name, email, phone }) => {
+    rows.map(({ order: o, shopper }) => {
       const lines = itemsOf.get(o.id) ?? [];
       const at = delivered.get(o.id);
       return {
@@ -80,9 +80,10 @@ export async function exportOrdersCsv(db: Db, f: OrdersCsvFilter): Promise<strin
         return_status: o.returnStatus ?? '',
         payment_method: o.paymentMethod,
         payment_status: o.paymentStatus,
-        shopper_name: shield(name),
-        shopper_email: shield(email),
-        shopper_phone: shield(phone ?? ''),
+        shopper_name: shield(shopper.fullName),
+        // A deleted account's stand-in address reaches no one: its cell is empty, as its name is.
+        shopper_email: shopper.deletedAt ? '' : shield(shopper.email),
+        shopper_phone: shield(shopper.phoneNumber ?? ''),
         ship_to_name: shield(o.address.name),
         ship_to_phone: shield(o.address.phoneNumber),
         ship_to_address: shield([o.address.address, o.address.address2, o.address.landmark].filter(Boolean).join(', ')),

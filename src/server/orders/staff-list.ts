@@ -6,7 +6,7 @@ import { offsetOf, pagination } from '../pagination.ts';
 import { phoneNumberTerms } from '../phone-search.ts';
 import { escapeLike } from '../routes/list-params.ts';
 import { orderSummaryJson } from '../views/order.ts';
-import { endOfShopDay, startOfShopDay } from './shop-day.ts';
+import { endOfShopDay, startOfShopDay } from '../../shared/shop-day.ts';
 
 export type StaffOrderFilter = {
   status: OrderStatus[];
@@ -42,13 +42,15 @@ export function staffOrdersWhere(f: Omit<StaffOrderFilter, 'page' | 'limit'>): S
   );
 }
 
+/** The columns of the shopper an order names, as the staff's order views show her. */
+export const orderShopper = { id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber, deletedAt: users.deletedAt };
+
 /** The back-office's orders list: filtered, searched, newest first, one page of it. */
 export async function listOrdersForStaff(db: Db, f: StaffOrderFilter) {
   const where = staffOrdersWhere(f);
-  const shopper = { id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber };
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ order: orders, shopper })
+      .select({ order: orders, shopper: orderShopper })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)

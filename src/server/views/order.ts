@@ -9,7 +9,7 @@ import { returnByOf } from '../../shared/returns.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-type Shopper = { id: string; fullName: string; email: string; phoneNumber: string | null };
+type Shopper = { id: string; fullName: string; email: string; phoneNumber: string | null; deletedAt: Date | null };
 
 /** The seller named on invoices, from the operator's settings. */
 export const sellerOf = (env: Pick<ServerEnv, 'SHOP_LEGAL_NAME' | 'SHOP_ADDRESS' | 'SHOP_GSTIN'>): Seller => ({
@@ -81,7 +81,8 @@ export function orderJson(o: OrderRow, items: OrderItemRow[], events: OrderEvent
   };
 }
 
-const shopperJson = (u: Shopper) => ({ _id: u.id, name: u.fullName, email: u.email, phone: u.phoneNumber });
+/** The shopper who placed an order; `deletedAt` when she has since deleted her account (decision 189). */
+const shopperJson = (u: Shopper) => ({ _id: u.id, name: u.fullName, email: u.email, phone: u.phoneNumber, deletedAt: u.deletedAt?.toISOString() ?? null });
 
 /** The order as the staff see it: the shopper's view plus the shopper, who did what, the actions allowed now and the seller. */
 export function adminOrderJson(o: OrderRow, items: OrderItemRow[], events: OrderEventWithActor[], shopper: Shopper, seller: Seller) {

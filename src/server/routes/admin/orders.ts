@@ -10,8 +10,8 @@ import { addOrderNote, notesOf } from '../../orders/notes.ts';
 import { notifyShopper } from '../../orders/notify.ts';
 import { orderParts, type OrderRow } from '../../orders/queries.ts';
 import { exportOrdersCsv } from '../../orders/orders-csv.ts';
-import { listOrdersForStaff } from '../../orders/staff-list.ts';
-import { csvDownload } from '../../spreadsheet.ts';
+import { listOrdersForStaff, orderShopper } from '../../orders/staff-list.ts';
+import { csvDownloadHeaders } from '../../../shared/shop-day.ts';
 import { paginationQuery, requiredText, text, validate } from '../../validation.ts';
 import { adminOrderJson, sellerOf } from '../../views/order.ts';
 import { listParam, singleParam } from '../list-params.ts';
@@ -80,7 +80,7 @@ async function adminOrder(c: Context<AppEnv>, order: OrderRow) {
   const { db, env } = c.var.deps;
   const [parts, [shopper], staffNotes] = await Promise.all([
     orderParts(db, [order.id]),
-    db.select({ id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, order.userId)),
+    db.select(orderShopper).from(users).where(eq(users.id, order.userId)),
     notesOf(db, order.id),
   ]);
   return { ...adminOrderJson(order, parts.itemsOf(order.id), parts.eventsOf(order.id), shopper!, sellerOf(env)), staffNotes };
@@ -96,7 +96,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
 
   // The orders the list's filters show, as a spreadsheet (decision 188).
   .get('/export.csv', validate('query', exportQuery), async (c) =>
-    c.body(await exportOrdersCsv(c.var.deps.db, orderFilter(c.req.valid('query'))), 200, csvDownload('orders', c.var.deps.now())),
+    c.body(await exportOrdersCsv(c.var.deps.db, orderFilter(c.req.valid('query'))), 200, csvDownloadHeaders('orders', c.var.deps.now())),
   )
 
   .get('/:id', async (c) => {

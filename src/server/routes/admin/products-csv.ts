@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { badRequest, HttpError, ok } from '../../errors.ts';
 import { CSV_MAX_BYTES, exportProductsCsv, importProductsCsv } from '../../catalogue/products-csv.ts';
-import { csvDownload } from '../../spreadsheet.ts';
+import { csvDownloadHeaders } from '../../../shared/shop-day.ts';
 import { isMultipart } from '../body.ts';
 
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel']);
@@ -35,7 +35,7 @@ async function readCsv(c: Context<AppEnv>): Promise<string> {
 
 /** GET /admin/products/export.csv and POST /admin/products/import (docs/api.md, "Back-office"). */
 export const adminProductCsvRoutes = new Hono<AppEnv>()
-  .get('/export.csv', async (c) => c.body(await exportProductsCsv(c.var.deps.db), 200, csvDownload('products', c.var.deps.now())))
+  .get('/export.csv', async (c) => c.body(await exportProductsCsv(c.var.deps.db), 200, csvDownloadHeaders('products', c.var.deps.now())))
   .post('/import', async (c) => {
     const { deps, user } = c.var;
     const summary = await importProductsCsv(deps.db, await readCsv(c), user.id, deps.now());
