@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { latestMailTo } from './support/mail';
 import { pngOf } from './support/png';
@@ -232,9 +233,17 @@ test.describe('the account area', () => {
     await other.close();
   });
 
-  test('a shopper deletes her account with her password and a ticked box; it is gone, and her email is free again', async ({ page }) => {
+  test('a shopper downloads her data, then deletes her account with her password and a ticked box; it is gone, and her email is free again', async ({ page }) => {
     const shopper = await signInFresh(page, 'Vaishali Kadam');
     await openProfile(page);
+    // First a copy of her data (decision 191): a file named for the day, holding her account.
+    const mine = page.getByRole('group', { name: 'Your data' }).getByRole('button', { name: 'Download my data' });
+    const [download] = await Promise.all([page.waitForEvent('download'), mine.click()]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const copy = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(copy.account).toMatchObject({ fullName: 'Vaishali Kadam', email: shopper.email });
+    expect(Object.keys(copy)).toEqual(['exportedAt', 'account', 'addresses', 'orders', 'reviews', 'wishlist', 'cart', 'accountHistory']);
+    await expect(mine).toBeFocused();
     const form = page.getByRole('form', { name: 'Delete account' });
     const password = form.getByLabel('Your password', { exact: true });
     const sure = form.getByLabel('Yes, delete my account for good');

@@ -29,6 +29,8 @@ export const messages = {
   /** Ours (decision 189): the account page's Delete account. */
   deleteAccountFailed: 'Failed to delete your account',
   accountDeleted: 'Your account has been deleted',
+  /** Ours (decision 191): the account page's Your data. */
+  myDataFailed: 'Failed to download your data',
   updateAccountFailed: 'Failed to update account',
   updateAvatarFailed: 'Failed to update avatar',
   fetchUsersFailed: 'Failed to fetch users',

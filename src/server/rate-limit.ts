@@ -31,6 +31,8 @@ export const DEFAULT_RATE_RULES = {
   mail: { limit: 5, windowSeconds: 60 * 60 },
   /** Reviews written by one user. */
   review: { limit: 20, windowSeconds: 60 * 60 },
+  /** Downloads of one account's data (decision 191): each reads every order of the account. */
+  personalData: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateBucket = keyof typeof DEFAULT_RATE_RULES;
@@ -54,6 +56,7 @@ const RATE_MESSAGES: Record<RateBucket, string> = {
   avatarAddress: 'Too many pictures were uploaded from your network. Please try again later.',
   mail: 'We have sent several emails to this address already. Please check your inbox or try again later.',
   review: 'You have written many reviews in a short time. Please try again later.',
+  personalData: 'You have downloaded your data several times in a short time. Please try again later.',
 };
 
 /** The 429 answer, with the seconds until the window ends. */

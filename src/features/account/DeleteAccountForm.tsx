@@ -50,7 +50,7 @@ export default function DeleteAccountForm() {
       </h2>
       <p className="mt-2 text-earth-800">
         Your name, email, phone, addresses, cart, wishlist and reviews are deleted for good, and you are signed out everywhere. The shop keeps your past orders, with the address each was delivered to, as
-        the law asks of a shop for its accounts. An order on its way, or a refund still due, must be finished first.
+        the law asks of a shop for its accounts. An order on its way, or a refund still due, must be finished first. To keep a copy of your data, download it above before you delete.
       </p>
       <div className="mt-4 max-w-sm">
         <PasswordField

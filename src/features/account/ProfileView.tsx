@@ -10,10 +10,11 @@ import AccountDetailsForm from './AccountDetailsForm';
 import AvatarForm from './AvatarForm';
 import ChangePasswordForm from './ChangePasswordForm';
 import DeleteAccountForm from './DeleteAccountForm';
+import DownloadDataForm from './DownloadDataForm';
 import { FormAlert } from '@/components/FormField';
 import ProfileAddressForm from './ProfileAddressForm';
 
-/** /account: the guard, then the profile — avatar, details, address, password, and deleting the account. */
+/** /account: the guard, then the profile — avatar, details, address, password, a copy of her data, and deleting the account. */
 export default function ProfilePage() {
   return (
     <RequireAuth>
@@ -69,6 +70,9 @@ function ProfileView() {
       )}
       <section className={card}>
         <ChangePasswordForm />
+      </section>
+      <section className={card}>
+        <DownloadDataForm />
       </section>
       {/* Staff accounts are not deleted here: another member of staff ends their rights first. */}
       {user.role !== 'admin' && (

@@ -7,6 +7,7 @@ import type { AccountFields } from '@/lib/api/users';
 import { toastErrorText } from '@/lib/toast';
 import type { User } from '@/lib/user';
 import { messages } from '@/lib/messages';
+import { shopDateTime } from '@/shared/shop-day';
 
 /** True while the account, the avatar or the password is being saved. */
 export const $profileUpdating = atom(false);
@@ -67,4 +68,19 @@ export function changePassword(input: { oldPassword: string; newPassword: string
 export async function resendVerification(): Promise<boolean> {
   const sent = await runAction({ run: () => usersApi.resendEmailVerification(api), success: messages.verificationSent, failure: messages.emailSendFailed });
   return sent.ok;
+}
+
+/**
+ * Downloads everything the shop keeps of the shopper (decision 191) as `my-data-<day in India>.json`,
+ * through the API client, so an expired sign-in is renewed first as for any other call.
+ */
+export async function downloadMyData(): Promise<boolean> {
+  const got = await runAction({ run: () => usersApi.getMyData(api), failure: messages.myDataFailed });
+  if (!got.ok) return false;
+  const file = new Blob([JSON.stringify(got.value, null, 2)], { type: 'application/json' });
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(file), download: `my-data-${shopDateTime(new Date()).slice(0, 10)}.json` });
+  link.click();
+  // The browser has taken the file once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  return true;
 }

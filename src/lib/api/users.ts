@@ -78,6 +78,11 @@ export async function deleteAccount(client: ApiClient, password: string): Promis
   await client.post('/users/delete-account', { body: { password } });
 }
 
+/** Everything the shop keeps of the signed-in shopper, as one document (decision 191). */
+export async function getMyData(client: ApiClient): Promise<unknown> {
+  return (await client.get<unknown>('/users/my-data')).data;
+}
+
 export async function updateAccount(client: ApiClient, fields: AccountFields): Promise<User | null> {
   return userFrom(await client.patch<unknown>('/users/update-account', { body: fields }));
 }

@@ -56,8 +56,13 @@ export async function accountHistory(db: Db, userId: string) {
     by: row.by,
     // A member of staff whose account is gone since: the change stays, her name does not.
     actor: row.actorId ? { _id: row.actorId, name: row.actorName || row.actorUserName || '' } : null,
-    ...(row.data.signIns !== undefined && { signIns: row.data.signIns }),
-    ...(row.data.previousEmail !== undefined && { previousEmail: row.data.previousEmail }),
-    ...(row.data.ordersKept !== undefined && { ordersKept: row.data.ordersKept }),
+    ...eventDetails(row.data),
   }));
 }
+
+/** What an event's data says beside its type, as its answers carry it (only the fields it has). */
+export const eventDetails = (data: AccountEventData) => ({
+  ...(data.signIns !== undefined && { signIns: data.signIns }),
+  ...(data.previousEmail !== undefined && { previousEmail: data.previousEmail }),
+  ...(data.ordersKept !== undefined && { ordersKept: data.ordersKept }),
+});

@@ -10,6 +10,7 @@ import { endSession, preciseNow, revokeAllSessions, rotateSession, startSession 
 import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { recordAccountEvent } from '../customers/account-events.ts';
 import { deleteAccount } from '../customers/delete-account.ts';
+import { personalData } from '../customers/personal-data.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, isUniqueViolation, ok, unauthorized } from '../errors.ts';
 import { sendEmailChangedNotice, sendPasswordChangedNotice, sendVerificationMail } from '../mail/verification.ts';
@@ -226,6 +227,15 @@ export const userRoutes = new Hono<AppEnv>()
     await deleteAccount(deps, user);
     clearAuthCookies(c);
     return ok(c, null, 'Your account has been deleted');
+  })
+
+  // Everything the shop keeps of her, as one JSON document (decision 191). Never kept by a cache: it
+  // is all of her personal data. Limited per account: each is a read of every order she placed.
+  .get('/my-data', requireUser, async (c) => {
+    const { deps, user } = c.var;
+    await deps.rateLimiter.check('personalData', user.id, { count: true });
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await personalData(deps.db, user, deps.now()), 'Your data');
   })
 
   .patch('/update-account', requireUser, validate('json', updateAccountBody), async (c) => {
