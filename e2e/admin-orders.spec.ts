@@ -153,6 +153,33 @@ test.describe('running orders', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("a coordinator opens To pack from the dashboard: what to gather and each order's slip, until she marks it packed", async ({ page, browser }) => {
+    const { order, close } = await shoppersOrder(browser);
+    await close();
+    await logIn(page.request, DEMO_ADMIN);
+    // The page holds the oldest 100: this order, the newest, is on it while the e2e shop has no more waiting.
+    const waiting = (await (await page.request.get('/api/v1/admin/orders/to-pack')).json()).data.total;
+    expect(waiting, 'orders waiting to be packed in the e2e shop').toBeLessThanOrEqual(100);
+    await page.goto('/admin');
+    await page.getByTestId('to-pack-link').click();
+    await expect(page).toHaveURL(/\/admin\/orders\/to-pack$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'To pack' })).toBeVisible();
+    await expect(page.getByTestId('to-pack-count')).toHaveText(/^\d+ orders? placed and not packed yet/);
+    const [item] = order.items;
+    const slip = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await expect(slip).toContainText(`1 × ${item!.name}`);
+    await expect(slip.locator('address')).toContainText(`Phone ${DELIVERY.phoneNumber}`);
+    await expect(slip.getByTestId('slip-payment')).toHaveText('Paid online: collect nothing');
+    await expect(page.getByTestId('gather-line').filter({ hasText: item!.name })).toHaveText(/× \d+\s*in \d+ orders?/);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // Packed: off the list at the next look.
+    await staffActs(page.request, order, { action: 'process' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'To pack' })).toBeVisible();
+    await expect(slip).toHaveCount(0);
+  });
+
   test("a coordinator leaves a note on an order for the other staff; the shopper never sees it", async ({ page, browser }) => {
     const { order, shopper, close } = await shoppersOrder(browser);
     await logIn(page.request, DEMO_ADMIN);

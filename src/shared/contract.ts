@@ -69,6 +69,9 @@ export const ACCOUNT_HISTORY_SHOWN = 20;
 /** At most this many orders in one CSV download of the back-office's orders list (decision 188). */
 export const ORDERS_CSV_MAX_ROWS = 10_000;
 
+/** At most this many orders, the oldest first, on the back-office's To pack page (decision 194). */
+export const TO_PACK_SHOWN = 100;
+
 /** The kinds of an order's events. */
 export type OrderEventType =
   | 'placed'

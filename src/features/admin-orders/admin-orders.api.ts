@@ -3,6 +3,7 @@
 import { isApiError, type ApiClient } from '@/lib/api/client';
 import type { Pagination } from '@/lib/api/types';
 import type { DeliveryAddress, OrderEventType, OrderStatus, PaymentMethod, PaymentStatus, ReturnStatus, Seller, StaffAction } from '@/shared/contract';
+import type { NetQuantityUnit } from '@/shared/declarations';
 import type { OrderListQuery } from './filters';
 
 export type Dashboard = {
@@ -87,6 +88,26 @@ export async function listOrders(api: ApiClient, query: OrderListQuery) {
 /** The orders a query names, every page of them, as CSV text (UTF-8 with a BOM; decision 188). */
 export async function exportOrdersCsv(api: ApiClient, query: OrderListQuery): Promise<string> {
   const { data } = await api.get<string>('/admin/orders/export.csv', { query, headers: { accept: 'text/csv' } });
+  return data;
+}
+
+/** One product to gather for the orders to pack: how many in all, in how many orders, from which group. */
+export type GatherLine = { productId: string; name: string; netQuantity: number | null; netQuantityUnit: NetQuantityUnit | null; packer: string | null; quantity: number; orders: number };
+/** An order placed and not packed yet, as its packing slip. */
+export type PackingSlip = {
+  _id: string;
+  orderNumber: string;
+  createdAt: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  total: number;
+  address: DeliveryAddress;
+  items: { productId: string; name: string; quantity: number }[];
+};
+
+/** The orders placed and not packed yet, oldest first, and what to gather for them (decision 194). */
+export async function getOrdersToPack(api: ApiClient) {
+  const { data } = await api.get<{ total: number; gather: GatherLine[]; orders: PackingSlip[] }>('/admin/orders/to-pack');
   return data;
 }
 

@@ -11,6 +11,7 @@ import { notifyShopper } from '../../orders/notify.ts';
 import { orderParts, type OrderRow } from '../../orders/queries.ts';
 import { exportOrdersCsv } from '../../orders/orders-csv.ts';
 import { listOrdersForStaff, orderShopper } from '../../orders/staff-list.ts';
+import { ordersToPack } from '../../orders/to-pack.ts';
 import { csvDownloadHeaders } from '../../../shared/shop-day.ts';
 import { paginationQuery, requiredText, text, validate } from '../../validation.ts';
 import { adminOrderJson, sellerOf } from '../../views/order.ts';
@@ -98,6 +99,9 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .get('/export.csv', validate('query', exportQuery), async (c) =>
     c.body(await exportOrdersCsv(c.var.deps.db, orderFilter(c.req.valid('query'))), 200, csvDownloadHeaders('orders', c.var.deps.now())),
   )
+
+  // The orders placed and not packed yet, as packing slips, and what to gather for them (decision 194).
+  .get('/to-pack', async (c) => ok(c, await ordersToPack(c.var.deps.db), 'Orders to pack'))
 
   .get('/:id', async (c) => {
     const order = await orderById(c.var.deps.db, c.req.param('id'));
