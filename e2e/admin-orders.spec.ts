@@ -153,18 +153,20 @@ test.describe('running orders', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("a coordinator opens To pack from the dashboard: what to gather and each order's slip, until she marks it packed", async ({ page, browser }) => {
-    const { order, close } = await shoppersOrder(browser);
-    await close();
+  test("a coordinator opens To pack from the dashboard: what to gather and each order's slip; she ticks what she packed and marks it processing", async ({ page, browser }) => {
+    const first = await shoppersOrder(browser);
+    const second = await shoppersOrder(browser);
+    await Promise.all([first.close(), second.close()]);
+    const [order, other] = [first.order, second.order];
     await logIn(page.request, DEMO_ADMIN);
-    // The page holds the oldest 100: this order, the newest, is on it while the e2e shop has no more waiting.
+    // The page holds the oldest 100: these orders, the newest, are on it while the e2e shop has no more waiting.
     const waiting = (await (await page.request.get('/api/v1/admin/orders/to-pack')).json()).data.total;
     expect(waiting, 'orders waiting to be packed in the e2e shop').toBeLessThanOrEqual(100);
     await page.goto('/admin');
     await page.getByTestId('to-pack-link').click();
     await expect(page).toHaveURL(/\/admin\/orders\/to-pack$/);
     await expect(page.getByRole('heading', { level: 1, name: 'To pack' })).toBeVisible();
-    await expect(page.getByTestId('to-pack-count')).toHaveText(/^\d+ orders? placed and not packed yet/);
+    await expect(page.getByTestId('to-pack-count')).toHaveText(/^\d+ orders placed and not packed yet/);
     const [item] = order.items;
     const slip = page.getByRole('article', { name: `Order ${order.orderNumber}` });
     await expect(slip).toContainText(`1 × ${item!.name}`);
@@ -173,11 +175,22 @@ test.describe('running orders', () => {
     await expect(page.getByTestId('gather-line').filter({ hasText: item!.name })).toHaveText(/× \d+\s*in \d+ orders?/);
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    // Packed: off the list at the next look.
-    await staffActs(page.request, order, { action: 'process' });
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'To pack' })).toBeVisible();
+
+    // Nothing ticked: said, nothing changed.
+    const mark = page.getByRole('button', { name: 'Mark processing' });
+    await mark.click();
+    await expect(page.getByTestId('action-problem')).toHaveText('Tick the orders you have packed, then press Mark processing.');
+    // Both ticked, but another member of staff packs the second meanwhile: the first is marked, the second is named.
+    await slip.getByRole('checkbox', { name: `Packed (order ${order.orderNumber})` }).check();
+    await page.getByRole('checkbox', { name: `Packed (order ${other.orderNumber})` }).check();
+    await staffActs(page.request, other, { action: 'process' });
+    await mark.click();
+    await expect(page.getByTestId('action-notice')).toHaveText('Order marked processing.');
+    await expect(page.getByTestId('action-problem')).toHaveText(`Not marked: ${other.orderNumber}: This order is being processed, so it cannot be marked processing.`);
     await expect(slip).toHaveCount(0);
+    const packed = await (await page.request.get(`/api/v1/admin/orders/${order._id}`)).json();
+    expect(packed.data.status).toBe('processing');
+    expect(await violations(page)).toEqual([]);
   });
 
   test("a coordinator leaves a note on an order for the other staff; the shopper never sees it", async ({ page, browser }) => {

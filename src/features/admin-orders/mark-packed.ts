@@ -1,0 +1,29 @@
+// To pack's one change (decision 194): the orders a coordinator ticked as packed are marked
+// processing, each through the order's own action (its rules, its event and the shopper's mail),
+// one after another, as if she had pressed Mark processing on each order's page.
+import { isApiError, type ApiClient } from '@/lib/api/client';
+import { findOrder, runOrderAction } from './admin-orders.api';
+
+/** The ticked orders of a posted form: each once, at most `max`. */
+export const tickedOrders = (form: FormData, max: number): string[] => [...new Set(form.getAll('order').map(String))].filter(Boolean).slice(0, max);
+
+export type Packed = { done: number; refused: string[] };
+
+/** Marks each order processing; a refused one (packed or cancelled meanwhile) is told by its number, and the others still go. */
+export async function markPacked(api: ApiClient, ids: string[]): Promise<Packed> {
+  const packed: Packed = { done: 0, refused: [] };
+  for (const id of ids) {
+    try {
+      await runOrderAction(api, id, { action: 'process' });
+      packed.done += 1;
+    } catch (error) {
+      if (!isApiError(error) || ![404, 409].includes(error.status)) throw error;
+      const order = error.status === 404 ? null : await findOrder(api, id);
+      packed.refused.push(order ? `${order.orderNumber}: ${error.serverMessage ?? 'it could not be changed.'}` : 'An order ticked no longer exists.');
+    }
+  }
+  return packed;
+}
+
+/** What the notice says of the orders marked: "Order marked processing." or "3 orders marked processing." */
+export const packedNotice = (done: number): string | null => (done === 0 ? null : done === 1 ? 'Order marked processing.' : `${done} orders marked processing.`);
