@@ -450,12 +450,24 @@ test.describe('a coordinator on a 320 px phone with the text at 200%', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     for (const path of ['/admin', '/admin/orders', `/admin/orders/${order._id}`, '/admin/products']) {
       await page.goto(path);
+      // At normal text the header is two short rows (decision 192): the name beside Sign out, the
+      // sections on one row that scrolls sideways. It took 273 px of the phone, the sections on three rows.
+      const header = page.getByRole('banner');
+      expect.soft((await header.boundingBox())!.height, `the header of ${path}`).toBeLessThanOrEqual(120);
+      await expect.soft(header.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+      const tops = await Promise.all((await header.getByRole('navigation', { name: 'Back-office' }).getByRole('link').all()).map(async (link) => (await link.boundingBox())!.y));
+      expect.soft(new Set(tops).size, `the sections of ${path} on one row`).toBe(1);
       await largeText(page);
       // The stock of a product, the total of an order, an item's MRP and a product's status stood past the screen.
       expect.soft(await sidewaysOf(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       // The dashboard's tiles of orders waiting keep their words whole ("Pen ding", two to a row).
       if (path === '/admin') expect.soft(await wordsSplitIn(page, 'main [data-testid^=waiting-]'), 'a tile\'s word broken').toEqual([]);
+      // Nor an amount of the sales ("₹2,030.0" / "0").
+      if (path === '/admin') expect.soft(await wordsSplitIn(page, 'main dd'), 'an amount broken').toEqual([]);
     }
+    // A section that starts past the screen's edge is scrolled into view when it is the current one.
+    await page.goto('/admin/reviews');
+    await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Reviews' })).toBeInViewport({ ratio: 1 });
   });
 });
 
