@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addToCart, placeOrder } from './support/shop';
-import { DEMO_ADMIN, logIn, signInFresh } from './support/shoppers';
+import { DEMO_ADMIN, DEMO_SHOPPER, logIn, signInFresh } from './support/shoppers';
 
 /** A shopper who reads with large text: every rem-sized thing doubles (the page's own widths included). */
 async function largeText(page: Page): Promise<void> {
@@ -372,6 +372,24 @@ const textLines = (element: Locator) =>
 /** How far the page scrolls sideways (0 when it does not). */
 const sidewaysOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * Whether a drop-down shows its whole choice (it cannot wrap it): the chosen option's text, in the
+ * select's font, as wide as the room between its padding and the browser's arrow (half the font's size).
+ */
+const selectFit = (select: Locator) =>
+  select.evaluate((node) => {
+    const field = node as HTMLSelectElement;
+    const style = getComputedStyle(field);
+    const probe = document.createElement('span');
+    Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'pre', font: style.font, letterSpacing: style.letterSpacing });
+    probe.textContent = field.selectedOptions[0]?.text ?? '';
+    document.body.append(probe);
+    const wide = probe.getBoundingClientRect().width;
+    probe.remove();
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize) / 2;
+    return { text: probe.textContent, wide: Math.round(wide), room: Math.round(room) };
+  });
+
 /** Whether box `a` lies wholly inside box `b` (to the pixel, as the layout rounds). */
 const inside = (a: Box, b: Box) => a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
@@ -433,10 +451,57 @@ test.describe('a shopper on a 320 px phone with the text at 200%', () => {
       if (path === '/') expect.soft(await textLines(page.getByRole('link', { name: 'Shop Now' })), 'Shop Now on two lines').toBe(1);
       // The profile's fields keep their labels' words whole ("(optio nal)").
       if (path === '/account') expect.soft(await wordsSplitIn(page, 'main form label'), 'a field\'s label broken mid-word').toEqual([]);
+      // The State drop-down shows its whole "Select a state" (it showed "Select a sta"), and a state's name.
+      if (path === '/shippingDetails') {
+        const state = page.getByRole('combobox', { name: 'State' });
+        for (const choice of ['', 'Maharashtra']) {
+          await state.selectOption(choice);
+          const fit = await selectFit(state);
+          expect.soft(fit.wide, `"${fit.text}" cut in its drop-down`).toBeLessThanOrEqual(fit.room);
+        }
+      }
+      // On the label: the card's padding shrinks with the screen, and the FSSAI licence number breaks
+      // between its groups of digits, not wherever its line runs out (decision 193).
+      if (path === '/product/p-bhakarwadi') {
+        const label = page.getByTestId('food-declarations');
+        expect.soft(await label.evaluate((card) => parseFloat(getComputedStyle(card).paddingLeft)), 'the label card\'s padding').toBeLessThanOrEqual(16);
+        expect.soft(await wordsSplitIn(page, '[data-testid=declared-fssai]'), 'the licence number broken mid-group').toEqual([]);
+      }
     }
     // The email address breaks after its "@", not mid-word (it broke as "support@gra" / "minrasoi.in"),
     // in the terms and in the footer of every page.
     expect.soft(await wordsSplitIn(page, 'main a[href^="mailto:"], footer a[href^="mailto:"]'), 'an email address broken mid-word').toEqual([]);
+
+    // The cart's and the checkout's long buttons stacked, as wide as the column and with little side
+    // padding, take as few lines as they can (decision 193): Clear Shopping Cart one at 375 px (it
+    // took two), Save and Continue to Payment two at 414 px (it took three).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await largeText(page);
+    expect.soft(await textLines(page.getByRole('button', { name: 'Clear Shopping Cart' })), 'Clear Shopping Cart at 375 px').toBe(1);
+    await page.setViewportSize({ width: 414, height: 812 });
+    await page.goto('/shippingDetails');
+    const submit = page.getByRole('button', { name: 'Save and Continue to Payment' });
+    await expect(submit).toBeVisible();
+    await largeText(page);
+    expect.soft(await textLines(submit), 'Save and Continue to Payment at 414 px').toBe(2);
+
+    // A tracking number breaks between its groups ("EM" 123 456 789 "IN"), not mid-group (decision 193):
+    // the demo shopper's order that the shop shipped.
+    await logIn(page.request, DEMO_SHOPPER);
+    const { orders } = (await (await page.request.get('/api/v1/orders/get-all?limit=50')).json()).data as { orders: { _id: string; trackingNumber?: string }[] };
+    const shipped = orders.find((one) => one.trackingNumber)!;
+    await page.goto(`/account/orders/viewOrderDetails?id=${shipped._id}`);
+    await expect(page.getByTestId('tracking-number')).toHaveText(shipped.trackingNumber!);
+    await largeText(page);
+    expect.soft(await wordsSplitIn(page, '[data-testid=tracking-number]'), 'the tracking number broken mid-group').toEqual([]);
+    // Her own email address in her profile breaks after its "@" or before a dot, not mid-word (decision
+    // 193; the test shoppers' addresses are longer than a line before their "@", a real one is not).
+    await page.goto('/account');
+    await expect(page.getByRole('main').getByText(DEMO_SHOPPER.email)).toBeVisible();
+    await largeText(page);
+    expect.soft(await wordsSplitIn(page, 'main p'), 'her email address broken mid-word').toEqual([]);
   });
 });
 
@@ -450,12 +515,24 @@ test.describe('a coordinator on a 320 px phone with the text at 200%', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     for (const path of ['/admin', '/admin/orders', `/admin/orders/${order._id}`, '/admin/products']) {
       await page.goto(path);
+      // At normal text the header is two short rows (decision 192): the name beside Sign out, the
+      // sections on one row that scrolls sideways. It took 273 px of the phone, the sections on three rows.
+      const header = page.getByRole('banner');
+      expect.soft((await header.boundingBox())!.height, `the header of ${path}`).toBeLessThanOrEqual(120);
+      await expect.soft(header.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+      const tops = await Promise.all((await header.getByRole('navigation', { name: 'Back-office' }).getByRole('link').all()).map(async (link) => (await link.boundingBox())!.y));
+      expect.soft(new Set(tops).size, `the sections of ${path} on one row`).toBe(1);
       await largeText(page);
       // The stock of a product, the total of an order, an item's MRP and a product's status stood past the screen.
       expect.soft(await sidewaysOf(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       // The dashboard's tiles of orders waiting keep their words whole ("Pen ding", two to a row).
       if (path === '/admin') expect.soft(await wordsSplitIn(page, 'main [data-testid^=waiting-]'), 'a tile\'s word broken').toEqual([]);
+      // Nor an amount of the sales ("₹2,030.0" / "0").
+      if (path === '/admin') expect.soft(await wordsSplitIn(page, 'main dd'), 'an amount broken').toEqual([]);
     }
+    // A section that starts past the screen's edge is scrolled into view when it is the current one.
+    await page.goto('/admin/reviews');
+    await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Reviews' })).toBeInViewport({ ratio: 1 });
   });
 });
 

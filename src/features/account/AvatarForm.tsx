@@ -5,6 +5,8 @@ import { messages } from '@/lib/messages';
 import { toastErrorText } from '@/lib/toast';
 import { displayName, type User } from '@/lib/user';
 import { FormAlert } from '@/components/FormField';
+import { Breakable } from '@/components/Breakable';
+import { emailPieces } from '@/lib/line-breaks';
 
 /** True for a picked file that is an image (the server checks the content again). */
 export const isImageFile = (file: File | null | undefined): file is File => !!file && file.type.startsWith('image/');
@@ -89,7 +91,10 @@ export default function AvatarForm({ user }: { user: User }) {
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-lg font-semibold text-earth-900">{displayName(user)}</p>
-        <p className="text-sm break-all text-earth-700">{user.email}</p>
+        {/* Her address breaks after its "@" or before a dot, not mid-word (decision 193). */}
+        <p className="text-sm break-words text-earth-700">
+          <Breakable pieces={emailPieces(user.email)} />
+        </p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <input
             ref={inputRef}

@@ -100,7 +100,7 @@ function CartView() {
           <a href="/productsList" className="btn-ghost">
             <span aria-hidden="true">←</span> Continue shopping
           </a>
-          <button type="button" className="btn-outline" onClick={() => setConfirmClear(true)} disabled={clearing}>
+          <button type="button" className="btn-outline btn-stacked" onClick={() => setConfirmClear(true)} disabled={clearing}>
             Clear Shopping Cart
           </button>
         </div>
@@ -118,7 +118,7 @@ function CartView() {
       </div>
       <OrderSummary figures={summary}>
         <CouponForm />
-        <a href="/shippingDetails" className="btn-primary mt-5 w-full">
+        <a href="/shippingDetails" className="btn-primary btn-stacked mt-5 w-full">
           Continue to Checkout
         </a>
       </OrderSummary>

@@ -263,10 +263,10 @@ export default function AddressForm({ mode }: { mode: 'checkout' | 'add' }) {
         </div>
         {mode === 'checkout' && <PaymentChoice disabled={busy} />}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <a href="/savedAddress" className="btn-ghost">
+          <a href="/savedAddress" className="btn-ghost btn-stacked">
             Use Saved Address
           </a>
-          <button type="submit" className="btn-primary" disabled={busy || cartEmpty} aria-busy={busy}>
+          <button type="submit" className="btn-primary btn-stacked" disabled={busy || cartEmpty} aria-busy={busy}>
             {submitLabel}
           </button>
         </div>

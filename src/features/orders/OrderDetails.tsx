@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { addressLines } from '@/features/addresses/addresses';
+import { Breakable } from '@/components/Breakable';
 import Loading from '@/components/Loading';
 import LoadFailed from '@/components/LoadFailed';
 import RequireAuth from '@/components/RequireAuth';
@@ -8,6 +9,7 @@ import OrderSummary from '@/features/cart/OrderSummary';
 import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
 import { formatLongDate } from '@/lib/dates';
 import { useFocusAfterRender } from '@/lib/focus-after';
+import { codePieces } from '@/lib/line-breaks';
 import { formatRupees } from '@/lib/money';
 import OrderActions from './OrderActions';
 import OrderHistory from './OrderHistory';
@@ -74,10 +76,11 @@ function OrderDetails() {
           <OrderProgressBar status={order.status} />
         </div>
         {order.trackingNumber && (
-          <p className="mt-6 rounded-lg border border-leaf-600 bg-leaf-50 px-4 py-3 text-sm break-words text-earth-900" data-testid="order-tracking">
+          // The number breaks between its groups, not mid-group, and the box's padding stops growing past 5% of the screen (decision 193).
+          <p className="mt-6 rounded-lg border border-leaf-600 bg-leaf-50 px-[min(1rem,5vw)] py-3 text-sm break-words text-earth-900" data-testid="order-tracking">
             Shipped with <span className="font-semibold">{order.carrier}</span> · Tracking number{' '}
             <span className="font-semibold" data-testid="tracking-number">
-              {order.trackingNumber}
+              <Breakable pieces={codePieces(order.trackingNumber)} />
             </span>
           </p>
         )}
