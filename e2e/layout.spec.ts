@@ -530,6 +530,14 @@ test.describe('a coordinator on a 320 px phone with the text at 200%', () => {
       // Nor an amount of the sales ("₹2,030.0" / "0").
       if (path === '/admin') expect.soft(await wordsSplitIn(page, 'main dd'), 'an amount broken').toEqual([]);
     }
+    // Shipped, the order's tracking number breaks between its groups, on its page and in its history (decision 193).
+    for (const data of [{ action: 'process' }, { action: 'ship', carrier: 'India Post', trackingNumber: 'EM123456789IN' }]) {
+      expect((await page.request.post(`/api/v1/admin/orders/${order._id}/actions`, { data })).status(), data.action).toBe(200);
+    }
+    await page.goto(`/admin/orders/${order._id}`);
+    await expect(page.getByTestId('tracking-number')).toHaveText('EM123456789IN');
+    await largeText(page);
+    expect.soft(await wordsSplitIn(page, '[data-testid=tracking-number], [data-testid=order-events] p'), 'the tracking number broken mid-group').toEqual([]);
     // A section that starts past the screen's edge is scrolled into view when it is the current one.
     await page.goto('/admin/reviews');
     await expect(page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Reviews' })).toBeInViewport({ ratio: 1 });
