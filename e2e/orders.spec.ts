@@ -315,6 +315,32 @@ test.describe('the order detail', () => {
     await expect(steps).toHaveText([/Order Confirmed \(done\)$/, /^Shipped \(not yet\)$/, /^Out For Delivery \(not yet\)$/, /^Delivered \(not yet\)$/]);
   });
 
+  test('Buy again puts the order\'s products in the cart in its quantities, and names one the shop cannot add', async ({ page }) => {
+    await signInFresh(page);
+    // Two well-stocked products; the cart takes no stock, so no other test's counts move but by this order's three.
+    const list = await page.request.get('/api/v1/products', { params: { page: 1, limit: 50, inStock: true } });
+    const [first, second] = ((await list.json()).data.products as { _id: string; name: string; stock_quantity: number }[]).filter((p) => p.stock_quantity >= 20);
+    await addToCart(page.request, first!._id, 2);
+    await addToCart(page.request, second!._id, 1);
+    const order = await placeOrder(page.request);
+    // The cart already holds every one of the second product left: one more is refused.
+    await addToCart(page.request, second!._id, (await productNow(page.request, second!._id)).stock_quantity);
+    await page.goto(`/account/orders/viewOrderDetails?id=${order._id}`);
+    await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+    const buy = page.getByRole('button', { name: 'Buy again' });
+    await buy.click();
+    const name = second!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page.getByTestId('bought-again')).toHaveText(
+      new RegExp(`^Added to your cart: 1 of 2 items\\. Not added: ${name}: Only \\d+ left in stock for ${name}, and you already have \\d+ in your cart\\. Go to your cart$`),
+    );
+    await expect(buy).toBeFocused();
+    const cart = (await (await page.request.get('/api/v1/cart')).json()).data as { items: { productId: string; quantity: number }[] };
+    expect(cart.items.find((line) => line.productId === first!._id)?.quantity).toBe(2);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to your cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
   test("the progress bar follows the status: shipped stops before 'Out For Delivery', delivered fills it", async ({ page }) => {
     const orders = await signInDemo(page);
     const shipped = orders.find((o) => o.status === 'shipped')!;

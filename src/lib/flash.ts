@@ -1,4 +1,6 @@
+import { currentPath, navigate } from '@/lib/navigate';
 import { keepForNextPage, takeFromLastPage } from '@/lib/next-page';
+import { loginUrl } from '@/lib/redirect';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 
 /**
@@ -33,4 +35,17 @@ export function showFlash(): void {
     if (flash.kind === 'error') toastErrorText(text);
     else toastSuccess(text);
   }
+}
+
+/**
+ * A guest pressed what needs an account ('Please sign in to add items to cart'): told, then sent
+ * to /login, which says it again and brings her back here afterwards. Returns the text shown.
+ */
+export function sendGuestToLogin(text: string): string {
+  const shown = toastErrorText(text);
+  // This page is left at once: the sign-in page says it again.
+  const to = loginUrl(currentPath());
+  flashOnNextPage([text], to, 'error');
+  navigate(to);
+  return shown;
 }

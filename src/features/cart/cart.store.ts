@@ -1,13 +1,11 @@
 import { atom, computed, onMount } from 'nanostores';
-import { flashOnNextPage } from '@/lib/flash';
+import { sendGuestToLogin as signInFirst } from '@/lib/flash';
 import { $user, ensureAuthChecked } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import * as cartApi from '@/lib/api/cart';
 import type { CartItem } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/client';
-import { currentPath, navigate } from '@/lib/navigate';
-import { loginUrl } from '@/lib/redirect';
 import { toastError, toastErrorText } from '@/lib/toast';
 import { cartCount, cartSummary, clampQuantity, removesLine } from './cart';
 import { shopMessages } from '@/lib/shop-messages';
@@ -96,14 +94,7 @@ $user.listen((user) => {
 });
 
 /** 'Please sign in to add items to cart', then /login (which brings the shopper back); returns the text shown. */
-function sendGuestToLogin(): string {
-  const text = toastErrorText(shopMessages.signInToAddToCart);
-  // This page is left at once: the sign-in page says it again.
-  const to = loginUrl(currentPath());
-  flashOnNextPage([shopMessages.signInToAddToCart], to, 'error');
-  navigate(to);
-  return text;
-}
+const sendGuestToLogin = (): string => signInFirst(shopMessages.signInToAddToCart);
 
 /**
  * A change refused because this tab's cart is out of date: the line is gone (404, removed in
@@ -144,6 +135,32 @@ export async function addToCart(productId: string, quantity = 1, options: AddToC
   } finally {
     $addingToCart.set($addingToCart.get().filter((id) => id !== productId));
   }
+}
+
+/** What adding several products came to: how many went in, and each refused one by its name with the server's sentence. */
+export type ManyAdded = { added: number; refused: { name: string; reason: string }[] };
+
+/**
+ * Adds several products at once (an order bought again, decision 197), one after another, each
+ * in its quantity; one refused (out of stock, fewer left, no longer sold) is kept with its reason
+ * while the others still go. Then the cart is fetched once. Told by the caller, not by toasts.
+ */
+export async function addManyToCart(lines: readonly { productId: string; name: string; quantity: number }[]): Promise<ManyAdded> {
+  const outcome: ManyAdded = { added: 0, refused: [] };
+  for (const line of lines) {
+    try {
+      await cartApi.addCartItem(api, line.productId, clampQuantity(line.quantity));
+      outcome.added += 1;
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        sendGuestToLogin();
+        return outcome;
+      }
+      outcome.refused.push({ name: line.name, reason: (isApiError(error) && error.serverMessage) || 'It could not be added.' });
+    }
+  }
+  await fetchCart();
+  return outcome;
 }
 
 const findLine = (lineId: string): CartLine | undefined => $cart.get().items.find((line) => line._id === lineId);

@@ -6,6 +6,7 @@ import Loading from '@/components/Loading';
 import LoadFailed from '@/components/LoadFailed';
 import RequireAuth from '@/components/RequireAuth';
 import OrderSummary from '@/features/cart/OrderSummary';
+import BuyAgain from './BuyAgain';
 import { PLACEHOLDER_IMAGE, productImageSrcset } from '@/lib/images';
 import { formatLongDate } from '@/lib/dates';
 import { useFocusAfterRender } from '@/lib/focus-after';
@@ -137,6 +138,7 @@ function OrderDetails() {
               </li>
             ))}
           </ul>
+          <BuyAgain order={order} />
           {order.address && (
             <div className="mt-6 border-t border-cream-300 pt-4">
               <h3 className="font-sans text-base font-bold text-earth-900">Delivery address</h3>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/lib/api/orders';
 import {
+  boughtAgainSaid,
   canCancel,
   canReturn,
   returnTimeOver,
@@ -100,5 +101,15 @@ describe('isHiddenOrdersError', () => {
 
   it('shows other texts', () => {
     expect(isHiddenOrdersError('Failed to fetch orders: Network error')).toBe(false);
+  });
+});
+
+describe('what Buy again says', () => {
+  const refused = { name: 'Kolhapuri Masala', reason: 'Sorry, Kolhapuri Masala is out of stock.' };
+  it('counts what went in, and names each product that did not with the shop’s reason', () => {
+    expect(boughtAgainSaid({ added: 3, refused: [] }, 3)).toBe('Added to your cart: 3 items.');
+    expect(boughtAgainSaid({ added: 1, refused: [] }, 1)).toBe('Added to your cart: 1 item.');
+    expect(boughtAgainSaid({ added: 1, refused: [refused] }, 2)).toBe('Added to your cart: 1 of 2 items. Not added: Kolhapuri Masala: Sorry, Kolhapuri Masala is out of stock.');
+    expect(boughtAgainSaid({ added: 0, refused: [refused] }, 1)).toBe('Nothing was added to your cart. Not added: Kolhapuri Masala: Sorry, Kolhapuri Masala is out of stock.');
   });
 });

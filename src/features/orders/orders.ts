@@ -83,3 +83,15 @@ export function statusBadgeColour(status: OrderStatus): BadgeColour {
 
 /** The orders page hides an error text mentioning 403, forbidden or unauthorized (SPEC.md section 6). */
 export const isHiddenOrdersError = (text: string): boolean => /403|forbidden|unauthori[sz]ed/i.test(text);
+
+/**
+ * What Buy again did (decision 197), in one sentence for its status line: how many of the order's
+ * products went into the cart, and each that did not, by its name and the shop's reason.
+ */
+export function boughtAgainSaid(outcome: { added: number; refused: { name: string; reason: string }[] }, lines: number): string {
+  const items = (n: number) => (n === 1 ? 'item' : 'items');
+  const added =
+    outcome.added === 0 ? 'Nothing was added to your cart.' : outcome.added === lines ? `Added to your cart: ${lines} ${items(lines)}.` : `Added to your cart: ${outcome.added} of ${lines} ${items(lines)}.`;
+  const refused = outcome.refused.map((r) => `${r.name}: ${r.reason}`).join(' ');
+  return refused ? `${added} Not added: ${refused}` : added;
+}

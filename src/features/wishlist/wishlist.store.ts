@@ -1,14 +1,12 @@
 import { atom, computed } from 'nanostores';
-import { flashOnNextPage } from '@/lib/flash';
+import { sendGuestToLogin as signInFirst } from '@/lib/flash';
 import { $user } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/client';
 import * as wishlistApi from '@/lib/api/wishlist';
-import { currentPath, navigate } from '@/lib/navigate';
 import type { Product } from '@/lib/product';
-import { loginUrl } from '@/lib/redirect';
-import { toastError, toastErrorText } from '@/lib/toast';
+import { toastError } from '@/lib/toast';
 import { messages } from '@/lib/messages';
 
 export type WishlistState = { products: Product[]; loading: boolean; loaded: boolean };
@@ -62,14 +60,7 @@ async function busyWith<T>(productId: string, run: () => Promise<T>): Promise<T 
 }
 
 /** 'Please sign in to use the wishlist', then /login (which brings the shopper back); returns the text shown. */
-function sendGuestToLogin(): string {
-  const text = toastErrorText(messages.signInToUseWishlist);
-  // This page is left at once: the sign-in page says it again.
-  const to = loginUrl(currentPath());
-  flashOnNextPage([messages.signInToUseWishlist], to, 'error');
-  navigate(to);
-  return text;
-}
+const sendGuestToLogin = (): string => signInFirst(messages.signInToUseWishlist);
 
 /** Adds a product (the product page's Wishlist button). A guest is sent to /login and comes back. */
 export async function addToWishlist(productId: string): Promise<boolean> {
