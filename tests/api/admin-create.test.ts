@@ -2,7 +2,7 @@
 // temporary DATA_DIR (the command opens the database the environment names, so this file runs on
 // PGlite whatever TEST_DATABASE_URL says; the domain functions are the same on PostgreSQL).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -135,5 +135,13 @@ describe('npm run admin:create', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).not.toContain('Password for the new admin');
     expect(await verifyPassword((await account('ops@example.in'))!.passwordHash, 'from-the-env-1')).toBe(true);
+  });
+
+  it('says on one line why it failed when the database cannot be opened, never a stack trace', async () => {
+    const notADirectory = path.join(dataDir, 'a-file');
+    writeFileSync(notADirectory, '');
+    const run = await adminCreate(['--email', 'ops2@example.in', '--name', 'Ops Two'], { env: { DATA_DIR: notADirectory, ADMIN_PASSWORD: 'from-the-env-1' } });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`[admin] failed: ENOTDIR: not a directory, mkdir '${notADirectory}/pglite'`);
   });
 });

@@ -7,6 +7,7 @@
 import { createAdmin, findAccount, parseAdminEmail, parseAdminName, parseAdminPassword, promoteToAdmin } from '../auth/admin-account.ts';
 import { dbOptionsFromEnv, openDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { loggableMessage } from '../loggable.ts';
 import { secretPrompt } from './ask-secret.ts';
 import { commandEnv, readArgs, refuseDatabaseLogin, refuseWhileShopRuns } from './cli.ts';
 
@@ -79,7 +80,8 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  if (!(error instanceof Refused)) throw error;
-  console.error(`[admin] ${error.message}`);
+  // A refusal is its sentence; anything else (the database out of reach, a failed migration) is said on
+  // one line as the other commands say it, never a stack trace and Node's own print of the error.
+  console.error(`[admin] ${error instanceof Refused ? error.message : `failed: ${loggableMessage(error)}`}`);
   process.exitCode = 1;
 }
