@@ -242,7 +242,7 @@ test.describe('the account area', () => {
     expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const copy = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(copy.account).toMatchObject({ fullName: 'Vaishali Kadam', email: shopper.email });
-    expect(Object.keys(copy)).toEqual(['exportedAt', 'account', 'addresses', 'orders', 'reviews', 'wishlist', 'cart', 'accountHistory']);
+    expect(Object.keys(copy)).toEqual(['exportedAt', 'account', 'addresses', 'orders', 'reviews', 'wishlist', 'cart', 'stockAlerts', 'accountHistory']);
     await expect(mine).toBeFocused();
     const form = page.getByRole('form', { name: 'Delete account' });
     const password = form.getByLabel('Your password', { exact: true });

@@ -5,6 +5,7 @@ import { expect as baseExpect, test, type Page, type Route } from '@playwright/t
 import { addToCart, ownProduct, placeOrder, productNow, type ApiOrder } from './support/shop';
 import { DEMO_SHOPPER, islandLive, signIn, signInFresh, toast } from './support/shoppers';
 import { violations } from './support/axe';
+import { latestMailTo } from './support/mail';
 import { rupees } from './support/formats';
 
 // My Orders and the order detail (issue 7; SPEC.md sections 2, 4 and 6; DESIGN.md section 5;
@@ -180,11 +181,11 @@ test.describe('my orders', () => {
     expect((await productNow(page.request, productId)).stock_quantity).toBe(restored);
   });
 
-  test("cancelling an order puts its stock back: the product page says 'In Stock' again", async ({ page }) => {
+  test("cancelling an order puts its stock back: the product page says 'In Stock' again, and the shopper who asked is mailed", async ({ page }) => {
     // This test's own product (no other test buys it; the shopper buys every one left):
     // Maharashtrian Masala Discovery Box (desktop), Amba Poli (phone).
     const productId = ownProduct(test.info(), { desktop: 'p-masala-discovery-box', phone: 'p-amba-poli' });
-    await signInFresh(page);
+    const shopper = await signInFresh(page);
     const product = await productNow(page.request, productId);
     expect(product.stock_quantity).toBeGreaterThan(0);
     await addToCart(page.request, productId, product.stock_quantity);
@@ -193,6 +194,10 @@ test.describe('my orders', () => {
     await page.goto(`/product/${productId}`);
     await expect(page.getByTestId('stock')).toHaveText('Out of Stock');
     await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    // She asks to be told when it is back (decision 198); her own cancel below brings it back.
+    await page.getByRole('button', { name: 'Email me when it is back' }).click();
+    await expect(page.getByTestId('stock-alert-note')).toHaveText(`We will email you when ${product.name} is back in stock.`);
+    await expect(page.getByRole('button', { name: 'Do not email me' })).toBeFocused();
 
     await page.goto('/account/orders');
     await cardOf(page, order).getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();
@@ -202,6 +207,8 @@ test.describe('my orders', () => {
     await page.goto(`/product/${productId}`);
     await expect(page.getByTestId('stock')).toHaveText('In Stock');
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    const subject = `Subject: ${product.name} is back in stock`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect.poll(() => latestMailTo(shopper.email, new RegExp(`^${subject}`, 'm')), { message: 'the back-in-stock mail' }).not.toBeNull();
     expect((await productNow(page.request, productId)).stock_quantity).toBe(product.stock_quantity);
   });
 

@@ -29,6 +29,10 @@ export const messages = {
   /** Ours (decision 189): the account page's Delete account. */
   deleteAccountFailed: 'Failed to delete your account',
   accountDeleted: 'Your account has been deleted',
+  /** Ours (decision 198): a product page's Email me when it is back. */
+  signInForStockAlert: 'Please sign in to be emailed when it is back',
+  stockAlertFailed: 'Failed to ask for an email: {reason}',
+  stockAlertCancelled: 'We will not email you about it',
   /** Ours (decision 191): the account page's Your data. */
   myDataFailed: 'Failed to download your data',
   updateAccountFailed: 'Failed to update account',

@@ -4,6 +4,7 @@ import { $addingToCart, addToCart } from '@/features/cart/cart.store';
 import { addToCartText } from '@/features/cart/add-to-cart-text';
 import { $user } from '@/features/auth/session.store';
 import { $wishlistBusy, $wishlistIds, ensureWishlistLoaded, toggleWishlist } from '@/features/wishlist/wishlist.store';
+import StockAlertButton from './StockAlertButton';
 
 type Props = { productId: string; inStock: boolean };
 
@@ -131,6 +132,7 @@ export default function ProductPurchase({ productId, inStock }: Props) {
           Wishlist
         </button>
       </div>
+      {!inStock && <StockAlertButton productId={productId} />}
       {/* Out of the buttons' row, whose gap kept 12 px of blank under them while the note was empty:
           its space comes with its words. The live region itself is always there, to be announced. */}
       <p role="status" className="text-sm font-semibold text-leaf-700 not-empty:mt-3" data-testid="added-note">

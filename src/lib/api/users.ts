@@ -83,6 +83,16 @@ export async function getMyData(client: ApiClient): Promise<unknown> {
   return (await client.get<unknown>('/users/my-data')).data;
 }
 
+/** Asks to be mailed when an out-of-stock product is back (decision 198); answers the shop's sentence. */
+export async function askStockAlert(client: ApiClient, productId: string): Promise<string> {
+  return (await client.put(`/users/stock-alerts/${encodeURIComponent(productId)}`)).message;
+}
+
+/** No longer asks to be mailed about the product. */
+export async function cancelStockAlert(client: ApiClient, productId: string): Promise<void> {
+  await client.delete(`/users/stock-alerts/${encodeURIComponent(productId)}`);
+}
+
 export async function updateAccount(client: ApiClient, fields: AccountFields): Promise<User | null> {
   return userFrom(await client.patch<unknown>('/users/update-account', { body: fields }));
 }

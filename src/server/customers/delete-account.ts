@@ -3,7 +3,7 @@ import { UNUSABLE_PASSWORD_HASH } from '../auth/password.ts';
 import { refreshProductRating } from '../catalogue/reviews.ts';
 import { publishCatalogueChange } from '../catalogue-changes.ts';
 import type { AppDeps, UserRow } from '../context.ts';
-import { accountEvents, addresses, carts, mailTokens, orders, refreshTokens, reviews, users, wishlistItems } from '../db/schema.ts';
+import { accountEvents, addresses, carts, mailTokens, orders, refreshTokens, reviews, stockAlerts, users, wishlistItems } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { logMailFailure } from '../mail/mailer.ts';
 import { accountDeletedMail } from '../mail/messages.ts';
@@ -49,6 +49,7 @@ export async function deleteAccount(deps: AppDeps, user: Pick<UserRow, 'id'>): P
     await tx.delete(addresses).where(eq(addresses.userId, row.id));
     await tx.delete(carts).where(eq(carts.userId, row.id));
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, row.id));
+    await tx.delete(stockAlerts).where(eq(stockAlerts.userId, row.id));
     await tx.delete(mailTokens).where(eq(mailTokens.userId, row.id));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, row.id));
     // Her history keeps what the staff did and when, not the addresses she once had.

@@ -5,6 +5,7 @@ import { accountEvents, addresses, cartItems, carts, orders, products, reviews, 
 import { ordersJson } from '../orders/queries.ts';
 import { addressJson } from '../views/address.ts';
 import { userJson } from '../views/user.ts';
+import { stockAlertsOf } from '../catalogue/stock-alerts.ts';
 import { eventDetails } from './account-events.ts';
 
 const product = { _id: products.id, name: products.name };
@@ -12,12 +13,12 @@ const product = { _id: products.id, name: products.name };
 /**
  * Everything the shop keeps of a shopper, for her to download (decision 191; India's DPDP Act gives
  * her the right to it): her account, addresses, orders as her order pages show them, reviews (hidden
- * ones too), wishlist, cart, and her account's history with who acted (herself, the staff or the
- * operator) but not which member of staff. Never her password's hash, her sign-ins' tokens, or the
- * staff's own notes on her orders.
+ * ones too), wishlist, cart, the products she waits for (decision 198), and her account's history
+ * with who acted (herself, the staff or the operator) but not which member of staff. Never her
+ * password's hash, her sign-ins' tokens, or the staff's own notes on her orders.
  */
 export async function personalData(db: Db, user: UserRow, now: Date) {
-  const [addressRows, orderRows, reviewRows, wishlistRows, cartRows, historyRows] = await Promise.all([
+  const [addressRows, orderRows, reviewRows, wishlistRows, cartRows, historyRows, stockAlerts] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.createdAt)),
     db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt), asc(orders.number)),
     db
@@ -44,6 +45,7 @@ export async function personalData(db: Db, user: UserRow, now: Date) {
       .from(accountEvents)
       .where(eq(accountEvents.userId, user.id))
       .orderBy(desc(accountEvents.at), desc(accountEvents.seq)),
+    stockAlertsOf(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -53,6 +55,7 @@ export async function personalData(db: Db, user: UserRow, now: Date) {
     reviews: reviewRows.map(({ createdAt, updatedAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() })),
     wishlist: wishlistRows.map(({ addedAt, ...w }) => ({ ...w, addedAt: addedAt.toISOString() })),
     cart: cartRows.map(({ addedAt, ...c }) => ({ ...c, addedAt: addedAt.toISOString() })),
+    stockAlerts,
     accountHistory: historyRows.map((e) => ({ type: e.type, at: e.at.toISOString(), by: e.by, ...eventDetails(e.data) })),
   };
 }

@@ -354,6 +354,24 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
+/**
+ * A shopper's wish to be mailed when an out-of-stock product is back (decision 198): kept until the
+ * mail goes (the row is taken by the process that mails, so two processes never both send it).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('stock_alerts_product_idx').on(t.productId)],
+);
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -79,6 +79,18 @@ export function passwordChangedMail(to: string, name: string, link: string): Mai
   );
 }
 
+/** To a shopper who asked to be told (decision 198): the product she waited for is on sale again. */
+export function backInStockMail(to: string, name: string, product: string, link: string): MailMessage {
+  return mail(
+    to,
+    `${product} is back in stock`,
+    `Hello ${name},`,
+    [`${product} is back in stock, as you asked us to tell you. Stock is small: the women who make it pack a batch at a time.`, 'We mail this once; ask again on its page if it runs out before you order.'],
+    `See ${product}`,
+    link,
+  );
+}
+
 /**
  * To the address of an account its owner just deleted (decision 189), the last mail the shop sends
  * there: what went, what the law has the shop keep, and whom to call if it was not her.

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { publishCatalogueChange, type CatalogueChange } from '../catalogue-changes.ts';
+import { takeBackInStock } from '../catalogue/stock-alerts.ts';
 import type { AppEnv } from '../context.ts';
+import { loggableMessage } from '../loggable.ts';
 
 /**
  * The writes that can change what shoppers see of the catalogue: products, categories and reviews,
@@ -48,5 +50,13 @@ export const catalogueChanges: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (READS.has(method) || c.res.status >= 400 || c.error) return;
   const { pathname } = new URL(c.req.url);
   if (!CATALOGUE_WRITE.test(pathname) || NOT_CATALOGUE.test(pathname)) return;
-  publishCatalogueChange(changeOfWrite(method, pathname, c.get('catalogueChange')));
+  const change = changeOfWrite(method, pathname, c.get('catalogueChange'));
+  publishCatalogueChange(change);
+  // A product back on sale: the shoppers who asked are mailed, after the answer (decision 198). The
+  // write is committed whatever happens here: a failure is logged, never the write's answer.
+  try {
+    void (await takeBackInStock(c.var.deps, change))();
+  } catch (err) {
+    console.error(`[stock-alerts] the back-in-stock check failed: ${loggableMessage(err)}`);
+  }
 };

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { endSession, preciseNow, revokeAllSessions, rotateSession, startSession } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv, UserRow } from '../context.ts';
+import { addStockAlert, removeStockAlert, stockAlertsOf } from '../catalogue/stock-alerts.ts';
 import { recordAccountEvent } from '../customers/account-events.ts';
 import { deleteAccount } from '../customers/delete-account.ts';
 import { personalData } from '../customers/personal-data.ts';
@@ -236,6 +237,17 @@ export const userRoutes = new Hono<AppEnv>()
     await deps.rateLimiter.check('personalData', user.id, { count: true });
     c.header('Cache-Control', 'no-store');
     return ok(c, await personalData(deps.db, user, deps.now()), 'Your data');
+  })
+
+  // The products she waits for, to be mailed when each is back in stock (decision 198).
+  .get('/stock-alerts', requireUser, async (c) => ok(c, { alerts: await stockAlertsOf(c.var.deps.db, c.var.user.id) }, 'Stock alerts'))
+  .put('/stock-alerts/:productId', requireUser, async (c) => {
+    const { name } = await addStockAlert(c.var.deps.db, c.var.user.id, c.req.param('productId'));
+    return ok(c, { alerts: await stockAlertsOf(c.var.deps.db, c.var.user.id) }, `We will email you when ${name} is back in stock.`);
+  })
+  .delete('/stock-alerts/:productId', requireUser, async (c) => {
+    await removeStockAlert(c.var.deps.db, c.var.user.id, c.req.param('productId'));
+    return ok(c, { alerts: await stockAlertsOf(c.var.deps.db, c.var.user.id) }, 'Stock alert removed');
   })
 
   .patch('/update-account', requireUser, validate('json', updateAccountBody), async (c) => {

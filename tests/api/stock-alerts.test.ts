@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestShop, errorMessage, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
+
+// "Email me when it is back" (decision 198). Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set (.ci/run does both).
+let shop: TestShop;
+let admin: Client;
+beforeAll(async () => {
+  shop = await createTestShop();
+  admin = (await signUpStaff(shop, 'Meena Staff')).client;
+});
+afterAll(() => shop?.close());
+
+const address = { name: 'Lata Shinde', phoneNumber: '+91 98220 11122', address: '4 Peth Road', zipCode: '411002', state: 'Maharashtra', country: 'India' };
+const stockOf = async (id: string) => (await shop.client().get(`/products/${id}`)).body.data.stock_quantity as number;
+const mailsAbout = (product: string) => shop.mail.filter((m) => m.subject === `${product} is back in stock`);
+
+describe('a shopper waits for a product out of stock', () => {
+  it('is mailed once when the staff restock it, and only she who asked', async () => {
+    const product = (await shop.client().get('/products/p-udid-papad')).body.data as { name: string };
+    expect((await admin.post('/admin/products/p-udid-papad/stock', { json: { set: 0, reason: 'correction' } })).status).toBe(200);
+    const lata = await signUp(shop, { fullName: 'Lata Shinde' });
+    const asha = await signUp(shop, { fullName: 'Asha Pawar' });
+
+    const asked = await lata.client.put('/users/stock-alerts/p-udid-papad');
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(`We will email you when ${product.name} is back in stock.`);
+    // Asked twice, it is one wish.
+    expect((await lata.client.put('/users/stock-alerts/p-udid-papad')).body.data.alerts).toEqual([{ product: { _id: 'p-udid-papad', name: product.name }, createdAt: expect.any(String) }]);
+    expect((await asha.client.put('/users/stock-alerts/p-udid-papad')).status).toBe(200);
+    // Asha changes her mind.
+    expect((await asha.client.delete('/users/stock-alerts/p-udid-papad')).body.data.alerts).toEqual([]);
+
+    shop.mail.length = 0;
+    expect((await admin.post('/admin/products/p-udid-papad/stock', { json: { adjust: 12, reason: 'restock', note: 'New batch' } })).status).toBe(200);
+    await vi.waitFor(() => expect(mailsAbout(product.name).map((m) => m.to)).toEqual([lata.fields.email]));
+    expect(mailsAbout(product.name)[0]!.text).toContain('/product/p-udid-papad');
+    expect((await lata.client.get('/users/stock-alerts')).body.data.alerts).toEqual([]);
+    // Restocked again: nobody waits now, nobody is mailed.
+    expect((await admin.post('/admin/products/p-udid-papad/stock', { json: { adjust: 1, reason: 'restock' } })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mailsAbout(product.name)).toHaveLength(1);
+  });
+
+  it('is mailed when a cancelled order puts the last ones back', async () => {
+    const name = (await shop.client().get('/products/p-malvani-masala')).body.data.name as string;
+    const buyer = await signUp(shop, { fullName: 'Bulk Buyer' });
+    expect((await buyer.client.post('/cart/add-cart', { json: { productId: 'p-malvani-masala', quantity: await stockOf('p-malvani-masala') } })).status).toBe(200);
+    const addressId = (await buyer.client.post('/address/create-address', { json: address })).body.data._id as string;
+    const order = (await buyer.client.post('/orders', { json: { addressId, paymentMethod: 'cod' } })).body.data as { _id: string };
+    expect(await stockOf('p-malvani-masala')).toBe(0);
+    const waiting = await signUp(shop, { fullName: 'Rekha Jadhav' });
+    expect((await waiting.client.put('/users/stock-alerts/p-malvani-masala')).status).toBe(200);
+    shop.mail.length = 0;
+    expect((await buyer.client.post(`/orders/cancel-order/${order._id}`, { json: {} })).status).toBe(200);
+    await vi.waitFor(() => expect(mailsAbout(name).map((m) => m.to)).toEqual([waiting.fields.email]));
+  });
+
+  it('refuses a product in stock or not sold, needs sign-in, and goes with a deleted account', async () => {
+    const s = await signUp(shop);
+    const inStock = await s.client.put('/users/stock-alerts/p-turmeric-powder');
+    expect(inStock.status).toBe(409);
+    expect(errorMessage(inStock)).toMatch(/ is in stock: you can add it to your cart now\.$/);
+    expect((await s.client.put('/users/stock-alerts/p-no-such-thing')).status).toBe(404);
+    expect((await shop.client().put('/users/stock-alerts/p-turmeric-powder')).status).toBe(401);
+    expect((await shop.client().get('/users/stock-alerts')).status).toBe(401);
+
+    expect((await admin.post('/admin/products/p-kolhapuri-masala/stock', { json: { set: 0, reason: 'correction' } })).status).toBe(200);
+    expect((await s.client.put('/users/stock-alerts/p-kolhapuri-masala')).status).toBe(200);
+    expect((await s.client.get('/users/my-data')).body.data.stockAlerts).toEqual([{ product: { _id: 'p-kolhapuri-masala', name: expect.any(String) }, createdAt: expect.any(String) }]);
+    expect((await s.client.post('/users/delete-account', { json: { password: s.fields.password } })).status).toBe(200);
+    shop.mail.length = 0;
+    expect((await admin.post('/admin/products/p-kolhapuri-masala/stock', { json: { adjust: 5, reason: 'restock' } })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(shop.mail.filter((m) => m.subject.endsWith('is back in stock'))).toEqual([]);
+  });
+});
