@@ -295,3 +295,96 @@ test('a product that does not exist is a 404 in the back-office', async ({ page 
   expect((await page.goto('/admin/products/no-such-product'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'We could not find that product' })).toBeVisible();
 });
+
+test('a coordinator restocks a batch on one page: each row through the stock route, a refused row keeping its number', async ({ page }) => {
+  test.slow(); // three products made for the test, five server-rendered pages, an axe run
+  await logIn(page.request, DEMO_ADMIN);
+  // Products of its own, on sale and low, so no other test's stock moves under this one; archived at the end.
+  const tag = `${test.info().project.name} ${Date.now().toString(36)}`;
+  const made = async (name: string, stock: number) => {
+    const response = await page.request.post('/api/v1/admin/products', {
+      data: {
+        name: `${name} ${tag}`,
+        slug: `${name} ${tag}`.toLowerCase().replace(/\W+/g, '-'),
+        categoryId: 'c-snacks',
+        price: 90,
+        mrp: 100,
+        status: 'active',
+        stock,
+        netQuantity: { value: 200, unit: 'g' },
+        packer: { name: 'Kagal Mahila Bachat Gat', address: 'Main Road, Kagal' },
+      },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()).data as { _id: string; name: string };
+  };
+  const [chikki, chivda, papad] = [await made('Til Chikki batch', 0), await made('Poha Chivda batch', 2), await made('Nachni Papad batch', 4)];
+  try {
+    // From the dashboard's Low on stock and the products list's heading.
+    await page.goto('/admin');
+    await expect(page.getByTestId('restock-link')).toHaveAttribute('href', '/admin/products/restock');
+    await page.goto('/admin/products');
+    await page.getByRole('link', { name: 'Restock', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Restock' })).toBeVisible();
+    const row = (product: { name: string }) => page.getByTestId('restock-row').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+    await expect(row(chivda)).toContainText('200 g · Kagal Mahila Bachat Gat');
+    await expect(row(chikki).getByTestId('restock-now')).toHaveText(/^Now:\s*✕\s*Out of stock$/);
+    // The lowest first.
+    const order = await page.getByTestId('restock-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-product-id')));
+    expect(order.indexOf(chikki._id)).toBeLessThan(order.indexOf(chivda._id));
+    expect(order.indexOf(chivda._id)).toBeLessThan(order.indexOf(papad._id));
+    await expect(page.getByLabel('Reason')).toHaveValue('restock');
+
+    // One typed wrong (nothing of it sent), one the server refuses (past 1,000,000), one saved.
+    const add = (product: { name: string }) => page.getByLabel(`Add to ${product.name}`, { exact: true });
+    await page.getByLabel('Note (optional)').fill('Batch of 12 Nov');
+    await add(chikki).fill('24');
+    await add(chivda).fill('ten');
+    await add(papad).fill('999999');
+    await page.getByRole('button', { name: 'Save the new stock' }).click();
+    await expect(page.getByTestId('action-notice')).toHaveText('Product restocked.');
+    await expect(page.getByTestId('restocked')).toHaveText(`${chikki.name}: now 24 in stock`);
+    await expect(page.getByTestId('action-problem')).toHaveText('2 products were not restocked: the reason is under each number, kept to correct and save again.');
+    // Each named in the problem, a link to its field (on a phone it may be screens down).
+    await expect(page.getByTestId('restock-refused').getByRole('link')).toHaveText([chivda.name, papad.name]);
+    await expect(add(chivda)).toHaveValue('ten');
+    await expect(add(chivda)).toHaveAttribute('aria-invalid', 'true');
+    await expect(add(chivda)).toHaveAccessibleDescription('Add must be a whole number of packs, such as 24.');
+    await expect(add(papad)).toHaveValue('999999');
+    await expect(add(papad)).toHaveAccessibleDescription('Stock cannot go above 1,000,000 (there are 4).');
+    await expect(page.getByLabel('Note (optional)')).toHaveValue('Batch of 12 Nov');
+    await expect(row(chivda).getByTestId('restock-now')).toHaveText(/^Now:\s*!\s*Low: 2 left$/);
+    // Restocked past the threshold, the saved product leaves the low list: not there to be added twice.
+    await expect(row(chikki)).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+    if (test.info().project.name === 'phone') {
+      // Each row a block: the field under the name, a thumb-sized target, nothing past the screen.
+      const field = (await add(papad).boundingBox())!;
+      const link = (await row(papad).getByRole('link').boundingBox())!;
+      expect(field.y).toBeGreaterThan(link.y + link.height);
+      expect(field.height).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
+
+    await add(chivda).fill('12');
+    await add(papad).fill('6');
+    await page.getByRole('button', { name: 'Save the new stock' }).click();
+    await expect(page.getByTestId('action-notice')).toHaveText('2 products restocked.');
+    await expect(page.getByTestId('restocked').getByRole('listitem')).toHaveText([`${chivda.name}: now 14 in stock`, `${papad.name}: now 10 in stock`]);
+    await expect(page.getByTestId('action-problem')).toHaveCount(0);
+    // Each change in the product's own history, with who and why.
+    await page.getByTestId('restocked').getByRole('link', { name: papad.name }).click();
+    await expect(page.getByTestId('stock-now')).toHaveText('Now: 10 in stock');
+    await expect(page.getByTestId('stock-history').locator('tbody tr').first().locator('td')).toHaveText([/\d{4}/, 'Shop Admin', '4', '10', /^Restock\s*Batch of 12 Nov$/]);
+    expect((await (await page.request.get(`/api/v1/admin/products/${chikki._id}`)).json()).data.stock_quantity).toBe(24);
+
+    // Every product on sale, by a link (no script needed): the restocked ones too.
+    await page.goto('/admin/products/restock');
+    await page.getByRole('link', { name: 'Every product on sale' }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/restock\?show=all$/);
+    await expect(page.getByRole('link', { name: 'Every product on sale' })).toHaveAttribute('aria-current', 'page');
+    await expect(row(chikki).getByTestId('restock-now')).toHaveText('Now: 24 in stock');
+  } finally {
+    for (const { _id } of [chikki, chivda, papad]) await page.request.post(`/api/v1/admin/products/${_id}/archive`);
+  }
+});

@@ -513,7 +513,7 @@ test.describe('a coordinator on a 320 px phone with the text at 200%', () => {
     const order = await placeOrder(page.request);
     await logIn(page.request, DEMO_ADMIN);
     await page.setViewportSize({ width: 320, height: 800 });
-    for (const path of ['/admin', '/admin/orders', `/admin/orders/${order._id}`, '/admin/products']) {
+    for (const path of ['/admin', '/admin/orders', `/admin/orders/${order._id}`, '/admin/products', '/admin/products/restock']) {
       await page.goto(path);
       // At normal text the header is two short rows (decision 192): the name beside Sign out, the
       // sections on one row that scrolls sideways. It took 273 px of the phone, the sections on three rows.
