@@ -46,6 +46,9 @@ export default function StockAlertButton({ productId }: { productId: string }) {
     }, messages.stockAlertCancelled);
   return (
     <div className="mt-3" ref={box}>
+      <p role="status" className="text-sm font-semibold text-leaf-700 not-empty:mb-2" data-testid="stock-alert-note">
+        {said}
+      </p>
       {said === null ? (
         <button type="button" className="btn-outline w-full sm:w-auto" onClick={() => void ask()} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           Email me when it is back
@@ -55,9 +58,6 @@ export default function StockAlertButton({ productId }: { productId: string }) {
           Do not email me
         </button>
       )}
-      <p role="status" className="text-sm font-semibold text-leaf-700 not-empty:mt-2" data-testid="stock-alert-note">
-        {said}
-      </p>
     </div>
   );
 }

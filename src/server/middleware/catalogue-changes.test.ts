@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { onCatalogueChange, tagsOfChange, type CatalogueChange } from '../catalogue-changes.ts';
 import type { AppEnv } from '../context.ts';
 import { catalogueChanges, changeOfWrite } from './catalogue-changes.ts';
@@ -33,9 +33,13 @@ describe('what a write changed', () => {
 describe('the middleware', () => {
   const heard: CatalogueChange[] = [];
   const stop = onCatalogueChange((change) => heard.push(change));
+  // This app has no database: the back-in-stock check after each announced write fails, and says so.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   afterEach(() => {
     heard.length = 0;
+    logged.mockClear();
   });
+  afterAll(() => logged.mockRestore());
   // Routes nobody told the middleware about, as other back-office work will add them.
   const app = new Hono<AppEnv>().basePath('/api/v1');
   app.use(catalogueChanges);
@@ -55,6 +59,12 @@ describe('the middleware', () => {
   it('announces every successful write under /admin, whatever the route', async () => {
     expect((await app.request('/api/v1/admin/anything-new/x', { method: 'POST' })).status).toBe(201);
     expect(heard).toEqual([{}]);
+  });
+
+  it("logs a failed back-in-stock check after the write, and the write's answer stands (decision 198)", async () => {
+    expect((await app.request('/api/v1/admin/anything-new/y', { method: 'POST' })).status).toBe(201);
+    expect(heard).toEqual([{}]);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[stock-alerts\] the back-in-stock check failed: /));
   });
 
   it('announces what a route said', async () => {
