@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products, stockAlerts } from '../../src/server/db/schema.ts';
 import { createTestShop, errorMessage, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
 
 // "Email me when it is back" (decision 198). Runs on PGlite, and on PostgreSQL when
@@ -66,6 +67,16 @@ describe('a shopper waits for a product out of stock', () => {
     expect((await shop.client().get('/users/stock-alerts')).status).toBe(401);
 
     expect((await admin.post('/admin/products/p-kolhapuri-masala/stock', { json: { set: 0, reason: 'correction' } })).status).toBe(200);
+    // At most 50 wishes at once: the 51st is refused, saying how to make room.
+    const many = await signUp(shop);
+    const fifty = await shop.db
+      .insert(products)
+      .values(Array.from({ length: 50 }, (_, i) => ({ id: `x-waited-${i}`, slug: `x-waited-${i}`, name: `Waited ${i}`, description: 'Sold out.', categoryId: 'c-spices', pricePaise: 10_000, mrpPaise: 10_000, stock: 0 })))
+      .returning({ id: products.id });
+    await shop.db.insert(stockAlerts).values(fifty.map(({ id }) => ({ userId: many.user._id, productId: id })));
+    const refused = await many.client.put('/users/stock-alerts/p-kolhapuri-masala');
+    expect(refused.status).toBe(409);
+    expect(errorMessage(refused)).toBe('You are already waiting for 50 products: we will email you as each comes back. On the page of one you no longer want, press Do not email me, then ask for this one again.');
     expect((await s.client.put('/users/stock-alerts/p-kolhapuri-masala')).status).toBe(200);
     expect((await s.client.get('/users/my-data')).body.data.stockAlerts).toEqual([{ product: { _id: 'p-kolhapuri-masala', name: expect.any(String) }, createdAt: expect.any(String) }]);
     expect((await s.client.post('/users/delete-account', { json: { password: s.fields.password } })).status).toBe(200);

@@ -19,7 +19,7 @@ export async function addStockAlert(db: Db, userId: string, productId: string) {
   if (!product) throw notFound('Product not found');
   if (product.stock > 0) throw conflict(`${product.name} is in stock: you can add it to your cart now.`);
   const [{ waiting }] = await db.select({ waiting: count() }).from(stockAlerts).where(eq(stockAlerts.userId, userId));
-  if (waiting >= STOCK_ALERTS_MAX) throw conflict(`You are already waiting for ${STOCK_ALERTS_MAX} products. Remove one in My Profile before asking for another.`);
+  if (waiting >= STOCK_ALERTS_MAX) throw conflict(`You are already waiting for ${STOCK_ALERTS_MAX} products: we will email you as each comes back. On the page of one you no longer want, press Do not email me, then ask for this one again.`);
   await db.insert(stockAlerts).values({ userId, productId }).onConflictDoNothing();
   return { productId: product.id, name: product.name };
 }
