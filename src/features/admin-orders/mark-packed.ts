@@ -1,5 +1,5 @@
 // To pack's one change (decision 194): the orders a coordinator ticked as packed are marked
-// processing, each through the order's own action (its rules, its event and the shopper's mail),
+// processing, each through the order's own action (its rules, its event, and the mail of any step that sends one),
 // one after another, as if she had pressed Mark processing on each order's page.
 import { isApiError, type ApiClient } from '@/lib/api/client';
 import { findOrder, runOrderAction } from './admin-orders.api';
