@@ -333,7 +333,7 @@ test('a coordinator restocks a batch on one page: each row through the stock rou
     const order = await page.getByTestId('restock-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-product-id')));
     expect(order.indexOf(chikki._id)).toBeLessThan(order.indexOf(chivda._id));
     expect(order.indexOf(chivda._id)).toBeLessThan(order.indexOf(papad._id));
-    await expect(page.getByLabel('Reason')).toHaveValue('restock');
+    await expect(page.getByRole('group', { name: 'Reason' }).getByRole('radio', { name: 'Restock (new goods in)' })).toBeChecked();
 
     // One typed wrong (nothing of it sent), one the server refuses (past 1,000,000), one saved.
     const add = (product: { name: string }) => page.getByLabel(`Add to ${product.name}`, { exact: true });
