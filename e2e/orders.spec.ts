@@ -198,6 +198,12 @@ test.describe('my orders', () => {
     await page.getByRole('button', { name: 'Email me when it is back' }).click();
     await expect(page.getByTestId('stock-alert-note')).toHaveText(`We will email you when ${product.name} is back in stock.`);
     await expect(page.getByRole('button', { name: 'Do not email me' })).toBeFocused();
+    // Her wishlist page lists what she waits for.
+    await page.goto('/account/wishlist');
+    const waiting = page.getByRole('region', { name: 'Emails when back in stock' });
+    await expect(waiting.getByTestId('stock-alert')).toHaveCount(1);
+    await expect(waiting.getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', `/product/${productId}`);
+    await expect(waiting.getByRole('button', { name: `Do not email me about ${product.name}` })).toBeVisible();
 
     await page.goto('/account/orders');
     await cardOf(page, order).getByRole('button', { name: `Cancel order ${order.orderNumber}` }).click();

@@ -33,6 +33,8 @@ export const messages = {
   signInForStockAlert: 'Please sign in to be emailed when it is back',
   stockAlertFailed: 'Failed to ask for an email: {reason}',
   stockAlertCancelled: 'We will not email you about it',
+  stockAlertCancelFailed: 'Failed to stop the email: {reason}',
+  stockAlertsLoadFailed: 'Failed to load the products you are waiting for',
   /** Ours (decision 191): the account page's Your data. */
   myDataFailed: 'Failed to download your data',
   updateAccountFailed: 'Failed to update account',

@@ -11,6 +11,8 @@ import { CATALOGUE_CHANGE_CHANNEL } from '../shared/catalogue.ts';
 export type CatalogueChange = {
   /** Products whose own page or API read changed (price, stock, text, images, reviews). */
   products?: string[];
+  /** Their stock only went down (an order placed): none came back on sale, so no back-in-stock wish is due. */
+  stockDown?: boolean;
   /** Categories changed: names and menus show on every catalogue page, so this drops them all. */
   categories?: string[];
   /** Set by the PostgreSQL bridge on changes heard from another process: not sent on again. */

@@ -106,7 +106,7 @@ describe('a catalogue write empties what shows it, and the next read shows the c
     heard.length = 0;
     const placed = await shopper.post('/orders', { json: { addressId } });
     expect(placed.status).toBe(201);
-    expect(heard).toEqual([{ products: ['p-kolhapuri-masala'] }]);
+    expect(heard).toEqual([{ products: ['p-kolhapuri-masala'], stockDown: true }]);
     const after = await read('/products/p-kolhapuri-masala');
     expect(after.cache).toBe('MISS');
     expect(after.body.data.stock_quantity).toBe(before.stock_quantity - 2);

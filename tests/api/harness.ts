@@ -228,6 +228,21 @@ export async function makeAdmin(shop: TestShop, userId: string) {
   await shop.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
 }
 
+/** A delivery address in Pune, a pincode every test shop delivers to. */
+export const TEST_ADDRESS = { name: 'Lata Shinde', phoneNumber: '+91 98220 11122', address: '4 Peth Road', zipCode: '411002', state: 'Maharashtra', country: 'India' };
+
+/** A signed-in shopper's order of these lines (product, quantity), to a new TEST_ADDRESS, cash on delivery. */
+export async function placeTestOrder(client: Client, lines: [string, number][]): Promise<{ _id: string; orderNumber: string; total: number }> {
+  for (const [productId, quantity] of lines) {
+    const added = await client.post('/cart/add-cart', { json: { productId, quantity } });
+    if (added.status !== 200) throw new Error(`add-cart failed: ${added.status} ${added.text}`);
+  }
+  const addressId = (await client.post('/address/create-address', { json: TEST_ADDRESS })).body.data._id as string;
+  const placed = await client.post('/orders', { json: { addressId, paymentMethod: 'cod' } });
+  if (placed.status !== 201) throw new Error(`order failed: ${placed.status} ${placed.text}`);
+  return placed.body.data;
+}
+
 /** Expects the error envelope with a readable message; answers the message. */
 export function errorMessage(answer: Answer): string {
   const b = answer.body;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { createRateLimiter } from '../../src/server/rate-limit.ts';
-import { createClient, createTestShop, errorMessage, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
+import { createClient, createTestShop, errorMessage, signUp, signUpAdmin, type Client, type TestShop } from './harness.ts';
 
 // A shopper downloads everything the shop keeps of her (decision 191). Runs on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set (.ci/run does both).
@@ -9,7 +9,7 @@ let shop: TestShop;
 let admin: Client;
 beforeAll(async () => {
   shop = await createTestShop();
-  admin = (await signUpStaff(shop, 'Meena Staff')).client;
+  admin = await signUpAdmin(shop);
 });
 afterAll(() => shop?.close());
 

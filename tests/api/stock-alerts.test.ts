@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, stockAlerts } from '../../src/server/db/schema.ts';
-import { createTestShop, errorMessage, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
+import { createTestShop, errorMessage, placeTestOrder, signUp, signUpAdmin, type Client, type TestShop } from './harness.ts';
 
 // "Email me when it is back" (decision 198). Runs on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set (.ci/run does both).
@@ -8,11 +8,10 @@ let shop: TestShop;
 let admin: Client;
 beforeAll(async () => {
   shop = await createTestShop();
-  admin = (await signUpStaff(shop, 'Meena Staff')).client;
+  admin = await signUpAdmin(shop);
 });
 afterAll(() => shop?.close());
 
-const address = { name: 'Lata Shinde', phoneNumber: '+91 98220 11122', address: '4 Peth Road', zipCode: '411002', state: 'Maharashtra', country: 'India' };
 const stockOf = async (id: string) => (await shop.client().get(`/products/${id}`)).body.data.stock_quantity as number;
 const mailsAbout = (product: string) => shop.mail.filter((m) => m.subject === `${product} is back in stock`);
 
@@ -46,15 +45,49 @@ describe('a shopper waits for a product out of stock', () => {
   it('is mailed when a cancelled order puts the last ones back', async () => {
     const name = (await shop.client().get('/products/p-malvani-masala')).body.data.name as string;
     const buyer = await signUp(shop, { fullName: 'Bulk Buyer' });
-    expect((await buyer.client.post('/cart/add-cart', { json: { productId: 'p-malvani-masala', quantity: await stockOf('p-malvani-masala') } })).status).toBe(200);
-    const addressId = (await buyer.client.post('/address/create-address', { json: address })).body.data._id as string;
-    const order = (await buyer.client.post('/orders', { json: { addressId, paymentMethod: 'cod' } })).body.data as { _id: string };
+    const order = await placeTestOrder(buyer.client, [['p-malvani-masala', await stockOf('p-malvani-masala')]]);
     expect(await stockOf('p-malvani-masala')).toBe(0);
     const waiting = await signUp(shop, { fullName: 'Rekha Jadhav' });
     expect((await waiting.client.put('/users/stock-alerts/p-malvani-masala')).status).toBe(200);
     shop.mail.length = 0;
     expect((await buyer.client.post(`/orders/cancel-order/${order._id}`, { json: {} })).status).toBe(200);
     await vi.waitFor(() => expect(mailsAbout(name).map((m) => m.to)).toEqual([waiting.fields.email]));
+  });
+
+  it('keeps her wish when its mail fails, and mails her at the next change of the product', async () => {
+    const name = (await shop.client().get('/products/p-red-chilli-powder')).body.data.name as string;
+    expect((await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { set: 0, reason: 'correction' } })).status).toBe(200);
+    const waiting = await signUp(shop, { fullName: 'Kavita More' });
+    expect((await waiting.client.put('/users/stock-alerts/p-red-chilli-powder')).status).toBe(200);
+    const send = vi.spyOn(shop.deps.mailer, 'send').mockRejectedValueOnce(new Error('the mail server is down'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      shop.mail.length = 0;
+      expect((await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { adjust: 6, reason: 'restock' } })).status).toBe(200);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not send a back-in-stock mail'), expect.anything()));
+      await vi.waitFor(async () => expect((await waiting.client.get('/users/stock-alerts')).body.data.alerts).toEqual([{ product: { _id: 'p-red-chilli-powder', name }, createdAt: expect.any(String) }]));
+      expect(mailsAbout(name)).toEqual([]);
+    } finally {
+      send.mockRestore();
+      logged.mockRestore();
+    }
+    expect((await admin.post('/admin/products/p-red-chilli-powder/stock', { json: { adjust: 1, reason: 'correction' } })).status).toBe(200);
+    await vi.waitFor(() => expect(mailsAbout(name).map((m) => m.to)).toEqual([waiting.fields.email]));
+    expect((await waiting.client.get('/users/stock-alerts')).body.data.alerts).toEqual([]);
+  });
+
+  it('is not looked for when an order is placed, which only takes stock; a cancelled one is', async () => {
+    const buyer = await signUp(shop);
+    const deletes = vi.spyOn(shop.db, 'delete');
+    const wishesTaken = () => deletes.mock.calls.filter(([table]) => table === stockAlerts).length;
+    try {
+      const order = await placeTestOrder(buyer.client, [['p-turmeric-powder', 1]]);
+      expect(wishesTaken()).toBe(0);
+      expect((await buyer.client.post(`/orders/cancel-order/${order._id}`, { json: {} })).status).toBe(200);
+      expect(wishesTaken()).toBe(1);
+    } finally {
+      deletes.mockRestore();
+    }
   });
 
   it('refuses a product in stock or not sold, needs sign-in, and goes with a deleted account', async () => {

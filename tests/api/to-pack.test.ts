@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../src/server/db/schema.ts';
-import { createTestShop, signUp, signUpStaff, type Client, type TestShop } from './harness.ts';
+import { createTestShop, placeTestOrder, signUp, signUpAdmin, TEST_ADDRESS, type Client, type TestShop } from './harness.ts';
 
 // The back-office's To pack (decision 194): the orders placed and not packed yet, and what to gather.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (.ci/run does both).
@@ -9,20 +9,9 @@ let shop: TestShop;
 let admin: Client;
 beforeAll(async () => {
   shop = await createTestShop();
-  admin = (await signUpStaff(shop, 'Meena Staff')).client;
+  admin = await signUpAdmin(shop);
 });
 afterAll(() => shop?.close());
-
-const address = { name: 'Lata Shinde', phoneNumber: '+91 98220 11122', address: '4 Peth Road', zipCode: '411002', state: 'Maharashtra', country: 'India' };
-
-/** A shopper's order of these lines, cash on delivery. */
-async function orderOf(client: Client, lines: [string, number][]) {
-  for (const [productId, quantity] of lines) expect((await client.post('/cart/add-cart', { json: { productId, quantity } })).status).toBe(200);
-  const addressId = (await client.post('/address/create-address', { json: address })).body.data._id as string;
-  const placed = await client.post('/orders', { json: { addressId, paymentMethod: 'cod' } });
-  expect(placed.status, placed.text).toBe(201);
-  return placed.body.data as { _id: string; orderNumber: string; total: number };
-}
 
 describe('To pack (GET /admin/orders/to-pack)', () => {
   it('lists the orders placed and not packed, oldest first, as slips, and sums what to gather by self-help group', async () => {
@@ -31,9 +20,9 @@ describe('To pack (GET /admin/orders/to-pack)', () => {
     expect(empty.body.data).toEqual({ total: 0, gather: [], orders: [] });
 
     const lata = (await signUp(shop, { fullName: 'Lata Shinde' })).client;
-    const first = await orderOf(lata, [['p-udid-papad', 2], ['p-malvani-masala', 1]]);
-    const second = await orderOf(lata, [['p-udid-papad', 3]]);
-    const packed = await orderOf(lata, [['p-turmeric-powder', 1]]);
+    const first = await placeTestOrder(lata, [['p-udid-papad', 2], ['p-malvani-masala', 1]]);
+    const second = await placeTestOrder(lata, [['p-udid-papad', 3]]);
+    const packed = await placeTestOrder(lata, [['p-turmeric-powder', 1]]);
     expect((await admin.post(`/admin/orders/${packed._id}/actions`, { json: { action: 'process' } })).status).toBe(200);
 
     const res = await admin.get('/admin/orders/to-pack');
@@ -68,7 +57,7 @@ describe('To pack (GET /admin/orders/to-pack)', () => {
   it('shows the oldest 100 and counts them all', async () => {
     const { user } = await signUp(shop, { fullName: 'Bulk Buyer' });
     await shop.db.execute(sql`insert into orders (id, user_id, address, subtotal_paise, shipping_paise, taxes_paise, discount_paise, total_paise, created_at)
-      select gen_random_uuid()::text, ${user._id}, ${JSON.stringify(address)}::jsonb, 0, 0, 0, 0, 0, timestamptz '2001-01-01 10:00+05:30' + make_interval(mins => n) from generate_series(1, 101) n`);
+      select gen_random_uuid()::text, ${user._id}, ${JSON.stringify(TEST_ADDRESS)}::jsonb, 0, 0, 0, 0, 0, timestamptz '2001-01-01 10:00+05:30' + make_interval(mins => n) from generate_series(1, 101) n`);
     try {
       const { total, orders: slips } = (await admin.get('/admin/orders/to-pack')).body.data;
       expect(total).toBe(103);

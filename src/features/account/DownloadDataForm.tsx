@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useFocusAfterRender } from '@/lib/focus-after';
+import { useRef } from 'react';
+import { useBusyWork } from '@/lib/focus-after';
 import { downloadMyData } from './profile.store';
 
 /**
@@ -8,16 +8,9 @@ import { downloadMyData } from './profile.store';
  * and the file holds nothing she cannot already see on her own pages.
  */
 export default function DownloadDataForm() {
-  const [busy, setBusy] = useState(false);
+  const { busy, work } = useBusyWork();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const focusAfter = useFocusAfterRender();
-  const download = async () => {
-    setBusy(true);
-    await downloadMyData();
-    setBusy(false);
-    // Disabled while it worked, the button lost focus to the page's body: a keyboard user goes on from it.
-    focusAfter(() => buttonRef.current);
-  };
+  const download = () => work(downloadMyData, () => buttonRef.current);
   return (
     <div role="group" aria-labelledby="my-data-heading">
       <h2 id="my-data-heading" className="text-xl font-semibold">

@@ -3,6 +3,7 @@
 // another, as if she had changed each on its page: the same rules, the same history, the same
 // emptied shop pages. No bulk route with rules of its own.
 import { isApiError, type ApiClient } from '@/lib/api/client';
+import { eachInTurn } from '@/lib/in-turn';
 import type { STAFF_STOCK_REASONS } from '@/shared/catalogue';
 import { changeStock, listProducts, type StaffProduct } from './admin-products.api';
 
@@ -74,17 +75,15 @@ export type Restocked = { done: string[]; refused: Record<string, string> };
 
 /** Adds each line through the product's stock route; a refused one keeps the server's sentence, and the others still go. */
 export async function restock(api: ApiClient, lines: RestockLine[], reason: RestockReason, note: string): Promise<Restocked> {
-  const outcome: Restocked = { done: [], refused: {} };
-  for (const { id, amount } of lines) {
-    try {
-      await changeStock(api, id, { adjust: amount, reason, ...(note ? { note } : {}) });
-      outcome.done.push(id);
-    } catch (error) {
-      if (!isApiError(error) || ![400, 404].includes(error.status)) throw error;
-      outcome.refused[id] = error.status === 404 ? 'This product is no longer in the shop’s list.' : (error.serverMessage ?? 'This product’s stock could not be changed.');
-    }
-  }
-  return outcome;
+  const batch = await eachInTurn(
+    lines,
+    ({ id, amount }) => changeStock(api, id, { adjust: amount, reason, ...(note ? { note } : {}) }),
+    (error) => {
+      if (!isApiError(error) || ![400, 404].includes(error.status)) return null;
+      return error.status === 404 ? 'This product is no longer in the shop’s list.' : (error.serverMessage ?? 'This product’s stock could not be changed.');
+    },
+  );
+  return { done: batch.done.map(({ id }) => id), refused: Object.fromEntries(batch.refused.map(({ item, reason }) => [item.id, reason])) };
 }
 
 /** What the notice says: "Product restocked." or "3 products restocked."; nothing when none was. */
@@ -93,7 +92,6 @@ export const restockedNotice = (done: number): string | null => (done <= 0 ? nul
 /** The lowest stock first (what runs out first is restocked first), then by name. */
 export const lowestFirst = (products: StaffProduct[]): StaffProduct[] =>
   products.toSorted((a, b) => a.stock_quantity - b.stock_quantity || a.name.localeCompare(b.name, 'en-IN'));
-
 
 /**
  * The active products a coordinator restocks, lowest first: those low or out of stock (the

@@ -83,6 +83,13 @@ export function ensureAuthChecked(): Promise<User | null> {
   return startupCheck;
 }
 
+/**
+ * The signed-in user, asking the server first when the page's session check has not answered yet
+ * (a tap that came before it did, decision 094): a signed-in shopper is never sent to sign in.
+ * Null for a guest.
+ */
+export const signedInUser = async (): Promise<User | null> => $user.get() ?? (await ensureAuthChecked());
+
 // The first island that reads the user starts the check: in the browser only (never during SSR),
 // and not under unit tests, whose component tests set the user themselves.
 onMount($user, () => {

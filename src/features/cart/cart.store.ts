@@ -1,11 +1,12 @@
 import { atom, computed, onMount } from 'nanostores';
 import { sendGuestToLogin as signInFirst } from '@/lib/flash';
-import { $user, ensureAuthChecked } from '@/features/auth/session.store';
+import { $user, signedInUser } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import * as cartApi from '@/lib/api/cart';
 import type { CartItem } from '@/lib/api/cart';
 import { isApiError } from '@/lib/api/client';
+import { eachInTurn, type InTurn } from '@/lib/in-turn';
 import { toastError, toastErrorText } from '@/lib/toast';
 import { cartCount, cartSummary, clampQuantity, removesLine } from './cart';
 import { shopMessages } from '@/lib/shop-messages';
@@ -113,15 +114,16 @@ export type AddToCartOptions = {
  * which brings them back here afterwards.
  */
 export async function addToCart(productId: string, quantity = 1, options: AddToCartOptions = {}): Promise<boolean> {
-  // A tap can come before the page's session check has answered (an Add to Cart kept while the
-  // storefront's script was arriving, decision 094): a signed-in shopper is never sent to sign in.
-  if (!($user.get() ?? (await ensureAuthChecked()))) {
-    sendGuestToLogin();
-    return false;
-  }
+  // Marked at the tap, before anything is awaited: the button shows it, and a second tap is refused.
   if ($addingToCart.get().includes(productId)) return false;
   $addingToCart.set([...$addingToCart.get(), productId]);
   try {
+    // A tap can come before the page's session check has answered (an Add to Cart kept while the
+    // storefront's script was arriving, decision 094): a signed-in shopper is never sent to sign in.
+    if (!(await signedInUser())) {
+      sendGuestToLogin();
+      return false;
+    }
     const added = await runAction({
       run: () => cartApi.addCartItem(api, productId, clampQuantity(quantity)),
       success: options.source === 'search' ? shopMessages.searchAdded : shopMessages.cartAdded,
@@ -146,21 +148,20 @@ export type ManyAdded = { added: number; refused: { name: string; reason: string
  * while the others still go. Then the cart is fetched once. Told by the caller, not by toasts.
  */
 export async function addManyToCart(lines: readonly { productId: string; name: string; quantity: number }[]): Promise<ManyAdded> {
-  const outcome: ManyAdded = { added: 0, refused: [] };
-  for (const line of lines) {
-    try {
-      await cartApi.addCartItem(api, line.productId, clampQuantity(line.quantity));
-      outcome.added += 1;
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        sendGuestToLogin();
-        return outcome;
-      }
-      outcome.refused.push({ name: line.name, reason: (isApiError(error) && error.serverMessage) || 'It could not be added.' });
-    }
+  let batch: InTurn<(typeof lines)[number]>;
+  try {
+    batch = await eachInTurn(
+      lines,
+      (line) => cartApi.addCartItem(api, line.productId, clampQuantity(line.quantity)),
+      (error) => (isApiError(error) && error.status === 401 ? null : (isApiError(error) && error.serverMessage) || 'It could not be added.'),
+    );
+  } catch {
+    // Only a 401 ends the batch: signed out meanwhile, she signs in again and comes back here.
+    sendGuestToLogin();
+    return { added: 0, refused: [] };
   }
   await fetchCart();
-  return outcome;
+  return { added: batch.done.length, refused: batch.refused.map(({ item, reason }) => ({ name: item.name, reason })) };
 }
 
 const findLine = (lineId: string): CartLine | undefined => $cart.get().items.find((line) => line._id === lineId);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { addManyToCart } from '@/features/cart/cart.store';
-import { useFocusAfterRender } from '@/lib/focus-after';
+import { useBusyWork } from '@/lib/focus-after';
 import { boughtAgainSaid } from './orders';
 import type { Order } from './orders.store';
 
@@ -10,19 +10,18 @@ import type { Order } from './orders.store';
  * said beside the button, with the way to the cart; nothing is bought until she checks out.
  */
 export default function BuyAgain({ order }: { order: Order }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, work } = useBusyWork();
   const [said, setSaid] = useState<{ text: string; added: boolean } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const focusAfter = useFocusAfterRender();
-  const buy = async () => {
-    setBusy(true);
-    setSaid(null);
-    const outcome = await addManyToCart(order.items);
-    setBusy(false);
-    setSaid({ text: boughtAgainSaid(outcome, order.items.length), added: outcome.added > 0 });
-    // Disabled while it worked, the button lost focus to the page's body: a keyboard user goes on from it.
-    focusAfter(() => buttonRef.current);
-  };
+  const buy = () =>
+    work(
+      async () => {
+        setSaid(null);
+        const outcome = await addManyToCart(order.items);
+        setSaid({ text: boughtAgainSaid(outcome, order.items.length), added: outcome.added > 0 });
+      },
+      () => buttonRef.current,
+    );
   return (
     <div className="mt-4">
       <button ref={buttonRef} type="button" className="btn-outline w-full sm:w-auto" onClick={buy} disabled={busy} aria-busy={busy}>

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { $user, ensureAuthChecked } from '@/features/auth/session.store';
+import { signedInUser } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/client';
 import * as usersApi from '@/lib/api/users';
 import { sendGuestToLogin } from '@/lib/flash';
 import { messages } from '@/lib/messages';
-import { useFocusAfterRender } from '@/lib/focus-after';
+import { useBusyWork } from '@/lib/focus-after';
 import { toastError } from '@/lib/toast';
 
 /**
@@ -17,33 +17,31 @@ import { toastError } from '@/lib/toast';
  */
 export default function StockAlertButton({ productId }: { productId: string }) {
   const [said, setSaid] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, work } = useBusyWork();
   // The button pressed gives way to the other one: focus goes on to it, not to the page's body.
   const box = useRef<HTMLDivElement>(null);
-  const focusAfter = useFocusAfterRender();
-  const run = async (call: () => Promise<string | null>, success?: string) => {
-    if (busy) return;
-    if (!($user.get() ?? (await ensureAuthChecked()))) {
-      sendGuestToLogin(messages.signInForStockAlert);
-      return;
-    }
-    setBusy(true);
-    const done = await runAction({
-      run: call,
-      success,
-      failure: (error) => (isApiError(error) && error.status === 401 ? sendGuestToLogin(messages.signInForStockAlert) : toastError(error, messages.stockAlertFailed)),
-    });
-    setBusy(false);
-    if (!done.ok) return;
-    setSaid(done.value);
-    focusAfter(() => box.current?.querySelector('button'));
-  };
-  const ask = () => run(() => usersApi.askStockAlert(api, productId));
+  const run = (call: () => Promise<string | null>, failed: string, success?: string) =>
+    work(
+      async () => {
+        if (!(await signedInUser())) {
+          sendGuestToLogin(messages.signInForStockAlert);
+          return;
+        }
+        const done = await runAction({
+          run: call,
+          success,
+          failure: (error) => (isApiError(error) && error.status === 401 ? sendGuestToLogin(messages.signInForStockAlert) : toastError(error, failed)),
+        });
+        if (done.ok) setSaid(done.value);
+      },
+      () => box.current?.querySelector('button'),
+    );
+  const ask = () => run(() => usersApi.askStockAlert(api, productId), messages.stockAlertFailed);
   const cancel = () =>
     run(async () => {
       await usersApi.cancelStockAlert(api, productId);
       return null;
-    }, messages.stockAlertCancelled);
+    }, messages.stockAlertCancelFailed, messages.stockAlertCancelled);
   return (
     <div className="mt-3" ref={box}>
       <p role="status" className="text-sm font-semibold text-leaf-700 not-empty:mb-2" data-testid="stock-alert-note">

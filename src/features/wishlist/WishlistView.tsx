@@ -13,13 +13,18 @@ import { ratingLabel } from '@/lib/stars';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import type { Product } from '@/lib/product';
+import StockAlertsList from './StockAlertsList';
 import { $wishlist, $wishlistBusy, clearWishlist, loadWishlist, removeFromWishlist } from './wishlist.store';
 
-/** /account/wishlist: the guard, then the wishlisted products (SPEC.md section 2, Account area). */
+/**
+ * /account/wishlist: the guard, then the wishlisted products (SPEC.md section 2, Account area), and
+ * under them the products she waits for (decision 198).
+ */
 export default function WishlistPage() {
   return (
     <RequireAuth>
       <WishlistView />
+      <StockAlertsList />
     </RequireAuth>
   );
 }

@@ -88,6 +88,17 @@ export async function askStockAlert(client: ApiClient, productId: string): Promi
   return (await client.put(`/users/stock-alerts/${encodeURIComponent(productId)}`)).message;
 }
 
+/** A product the shopper asked to be mailed about when it is back in stock (decision 198). */
+export type StockAlert = { productId: string; name: string };
+
+/** The products the signed-in shopper waits for, the first asked first. */
+export async function listStockAlerts(client: ApiClient): Promise<StockAlert[]> {
+  const answer = await client.get<unknown>('/users/stock-alerts');
+  return listFrom(answer.data, 'alerts').flatMap((alert) =>
+    isObject(alert) && isObject(alert.product) ? [{ productId: readString(alert.product._id), name: readString(alert.product.name) }] : [],
+  );
+}
+
 /** No longer asks to be mailed about the product. */
 export async function cancelStockAlert(client: ApiClient, productId: string): Promise<void> {
   await client.delete(`/users/stock-alerts/${encodeURIComponent(productId)}`);

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../errors.ts';
 import { logMailFailure } from '../mail/mailer.ts';
 import { backInStockMail } from '../mail/messages.ts';
 import type { CatalogueChange } from '../catalogue-changes.ts';
+import { loggableMessage } from '../loggable.ts';
 
 /** At most this many products one shopper waits for at once. */
 const STOCK_ALERTS_MAX = 50;
@@ -44,12 +45,13 @@ export async function stockAlertsOf(db: Db, userId: string) {
  * After a committed catalogue change (the writes middleware, decision 063): the wishes for the
  * changed products that are now on sale and in stock are taken, in one statement that deletes and
  * returns them, so with several processes exactly one mails each. A change that names no products
- * may have touched any. Answers the sending of the mails, which the caller need not wait for: a
- * restock answers the staff at once, however many shoppers wait. A mail that fails is logged.
+ * may have touched any; one that only took stock (`stockDown`, an order placed) brought none back.
+ * Answers the sending of the mails, which the caller need not wait for: a restock answers the
+ * staff at once, however many shoppers wait. A mail that fails is logged, and its wish put back.
  */
 export async function takeBackInStock(deps: Pick<AppDeps, 'db' | 'mailer' | 'env'>, change: CatalogueChange): Promise<() => Promise<void>> {
   const none = async () => {};
-  if (change.products && change.products.length === 0) return none;
+  if (change.stockDown || (change.products && change.products.length === 0)) return none;
   const back = deps.db
     .select({ id: products.id })
     .from(products)
@@ -69,6 +71,12 @@ export async function takeBackInStock(deps: Pick<AppDeps, 'db' | 'mailer' | 'env
         await deps.mailer.send(backInStockMail(person.email, person.fullName, product.name, new URL(`/product/${encodeURIComponent(product.id)}`, deps.env.SITE_URL).href));
       } catch (err) {
         logMailFailure('a back-in-stock mail', err);
+        // Her wish is put back: the product's next change tries again.
+        await deps.db
+          .insert(stockAlerts)
+          .values({ userId, productId })
+          .onConflictDoNothing()
+          .catch((putBack: unknown) => console.error(`[stock-alerts] a wish whose mail failed could not be put back: ${loggableMessage(putBack)}`));
       }
     }
   };

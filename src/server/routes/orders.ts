@@ -34,14 +34,17 @@ const listQuery = z.object({
   limit: singleParam.pipe(paginationQuery.limit),
 });
 
-/** The order after a change, as its shopper sees it; the mail goes once the change is committed. */
-async function answerChange(c: Context<AppEnv>, { order, event }: OrderChange) {
+/**
+ * The order after a change, as its shopper sees it; the mail goes once the change is committed.
+ * `stockDown`: the change only took stock (a placed order), so no product came back on sale.
+ */
+async function answerChange(c: Context<AppEnv>, { order, event }: OrderChange, { stockDown = false } = {}) {
   const { deps } = c.var;
   // Both after the commit, side by side: the shopper's confirmation, and the staff's news of it.
   await Promise.all([notifyShopper(deps, order, event), notifyStaff(deps, order, event)]);
   const [json] = await ordersJson(deps.db, [order]);
   // Stock moved for these products only: their pages and the listings are what changed (decision 063).
-  c.set('catalogueChange', { products: [...new Set(json.items.flatMap((item) => (item.productId ? [item.productId] : [])))] });
+  c.set('catalogueChange', { products: [...new Set(json.items.flatMap((item) => (item.productId ? [item.productId] : [])))], ...(stockDown ? { stockDown } : {}) });
   return json;
 }
 
@@ -57,7 +60,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { addressId, paymentMethod } = c.req.valid('json');
     const delivery = serviceablePincodes(deps.env.SERVICEABLE_PINCODES_FILE);
     const placed = await placeOrder(deps.db, { userId: user.id, addressId, paymentMethod, delivery, now: deps.now() });
-    return ok(c, await answerChange(c, placed), 'Order placed', 201);
+    return ok(c, await answerChange(c, placed, { stockDown: true }), 'Order placed', 201);
   })
 
   .get('/get-all', validate('query', listQuery), async (c) => {
