@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './support/axe';
+import { latestMailTo } from './support/mail';
+import { secondShopper } from './support/shop';
 import { DEMO_ADMIN, logIn } from './support/shoppers';
 
 // The back-office's products (issue 14): an admin creates a draft, fixes what the server refuses
@@ -296,7 +298,7 @@ test('a product that does not exist is a 404 in the back-office', async ({ page 
   await expect(page.getByRole('heading', { name: 'We could not find that product' })).toBeVisible();
 });
 
-test('a coordinator restocks a batch on one page: each row through the stock route, a refused row keeping its number', async ({ page }) => {
+test('a coordinator restocks a batch on one page: each row through the stock route, a refused row keeping its number', async ({ page, browser }) => {
   test.slow(); // three products made for the test, five server-rendered pages, an axe run
   await logIn(page.request, DEMO_ADMIN);
   // Products of its own, on sale and low, so no other test's stock moves under this one; archived at the end.
@@ -319,7 +321,12 @@ test('a coordinator restocks a batch on one page: each row through the stock rou
     return (await response.json()).data as { _id: string; name: string };
   };
   const [chikki, chivda, papad] = [await made('Til Chikki batch', 0), await made('Poha Chivda batch', 2), await made('Nachni Papad batch', 4)];
+  // A shopper asked to be emailed when the chikki is back: the page says so, what to make first (decision 199).
+  const waiting = await secondShopper(browser, 'Sarita Gaikwad');
   try {
+    expect((await waiting.request.put(`/api/v1/users/stock-alerts/${chikki._id}`)).status()).toBe(200);
+    await page.goto(`/admin/products/${chikki._id}`);
+    await expect(page.getByTestId('stock-waiting')).toHaveText('1 shopper waiting: each is emailed once it is on sale with stock again.');
     // From the dashboard's Low on stock and the products list's heading.
     await page.goto('/admin');
     await expect(page.getByTestId('restock-link')).toHaveAttribute('href', '/admin/products/restock');
@@ -328,6 +335,8 @@ test('a coordinator restocks a batch on one page: each row through the stock rou
     await expect(page.getByRole('heading', { level: 1, name: 'Restock' })).toBeVisible();
     const row = (product: { name: string }) => page.getByTestId('restock-row').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
     await expect(row(chivda)).toContainText('200 g · Kagal Mahila Bachat Gat');
+    await expect(row(chikki).getByTestId('restock-waiting')).toHaveText('1 shopper waiting');
+    await expect(row(chivda).getByTestId('restock-waiting')).toHaveCount(0);
     await expect(row(chikki).getByTestId('restock-now')).toHaveText(/^Now:\s*✕\s*Out of stock$/);
     // The lowest first.
     const order = await page.getByTestId('restock-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-product-id')));
@@ -376,7 +385,9 @@ test('a coordinator restocks a batch on one page: each row through the stock rou
     await page.getByTestId('restocked').getByRole('link', { name: papad.name }).click();
     await expect(page.getByTestId('stock-now')).toHaveText('Now: 10 in stock');
     await expect(page.getByTestId('stock-history').locator('tbody tr').first().locator('td')).toHaveText([/\d{4}/, 'Shop Admin', '4', '10', /^Restock\s*Batch of 12 Nov$/]);
-    expect((await (await page.request.get(`/api/v1/admin/products/${chikki._id}`)).json()).data.stock_quantity).toBe(24);
+    expect((await (await page.request.get(`/api/v1/admin/products/${chikki._id}`)).json()).data).toMatchObject({ stock_quantity: 24, waiting: 0 });
+    const backInStock = new RegExp(`^Subject: ${chikki.name} is back in stock`, 'm');
+    await expect.poll(() => latestMailTo(waiting.shopper.email, backInStock), { message: 'the back-in-stock mail' }).not.toBeNull();
 
     // Every product on sale, by a link (no script needed): the restocked ones too.
     await page.goto('/admin/products/restock');
@@ -385,6 +396,7 @@ test('a coordinator restocks a batch on one page: each row through the stock rou
     await expect(page.getByRole('link', { name: 'Every product on sale' })).toHaveAttribute('aria-current', 'page');
     await expect(row(chikki).getByTestId('restock-now')).toHaveText('Now: 24 in stock');
   } finally {
+    await waiting.close();
     for (const { _id } of [chikki, chivda, papad]) await page.request.post(`/api/v1/admin/products/${_id}/archive`);
   }
 });

@@ -31,11 +31,19 @@ describe('a shopper waits for a product out of stock', () => {
     // Asha changes her mind.
     expect((await asha.client.delete('/users/stock-alerts/p-udid-papad')).body.data.alerts).toEqual([]);
 
+    // The staff see how many wait, on the list and on the product (decision 199).
+    const listed = (await admin.get('/admin/products?stock=out')).body.data.products as { _id: string; waiting: number }[];
+    expect(listed.find((p) => p._id === 'p-udid-papad')?.waiting).toBe(1);
+    expect(listed.filter((p) => p._id !== 'p-udid-papad').map((p) => p.waiting)).toEqual(listed.filter((p) => p._id !== 'p-udid-papad').map(() => 0));
+    expect((await admin.get('/admin/products/p-udid-papad')).body.data.waiting).toBe(1);
+    expect((await lata.client.get('/admin/products/p-udid-papad')).status).toBe(403);
+
     shop.mail.length = 0;
     expect((await admin.post('/admin/products/p-udid-papad/stock', { json: { adjust: 12, reason: 'restock', note: 'New batch' } })).status).toBe(200);
     await vi.waitFor(() => expect(mailsAbout(product.name).map((m) => m.to)).toEqual([lata.fields.email]));
     expect(mailsAbout(product.name)[0]!.text).toContain('/product/p-udid-papad');
     expect((await lata.client.get('/users/stock-alerts')).body.data.alerts).toEqual([]);
+    expect((await admin.get('/admin/products/p-udid-papad')).body.data.waiting).toBe(0);
     // Restocked again: nobody waits now, nobody is mailed.
     expect((await admin.post('/admin/products/p-udid-papad/stock', { json: { adjust: 1, reason: 'restock' } })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -31,7 +31,12 @@ export type StaffProduct = {
   packer: { name: string; address: string } | null;
   countryOfOrigin: string;
   fssaiLicence: string | null;
+  /** Shoppers who asked to be emailed when it is back in stock (decision 199): on the list and the product's own read, not on a write's answer. */
+  waiting?: number;
 };
+
+/** "1 shopper waiting", "3 shoppers waiting": those mailed when it is back in stock (decision 199). */
+export const shoppersWaiting = (waiting: number): string => `${waiting} ${waiting === 1 ? 'shopper' : 'shoppers'} waiting`;
 
 export type StockChange = {
   _id: string;

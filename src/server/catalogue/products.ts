@@ -5,6 +5,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../errors.ts'
 import { offsetOf, pagination } from '../pagination.ts';
 import { ID_PATTERN } from '../validation.ts';
 import { productJson, selectProducts, type ProductRow } from '../views/product.ts';
+import { waitingFor } from './stock-alerts.ts';
 import type { ProductStatus, StockReason } from '../../shared/catalogue.ts';
 
 /** LIKE wildcards in a search are matched literally. */
@@ -47,9 +48,12 @@ export type StaffListQuery = {
 };
 
 /** The product as the staff see it: the shopper's view plus its status. */
-export const staffProductJson = (p: ProductRow) => ({ ...productJson(p), status: p.status });
+const staffProductJson = (p: ProductRow) => ({ ...productJson(p), status: p.status });
 
-/** The staff's list: search by name, slug or brand; filter by category, status and stock (low = 1..threshold). */
+/**
+ * The staff's list: search by name, slug or brand; filter by category, status and stock (low =
+ * 1..threshold). Each product says how many shoppers wait for it to be back (decision 199).
+ */
 export async function listProductsForStaff(db: Db, query: StaffListQuery, lowStockThreshold: number) {
   const filters: SQL[] = [];
   if (query.q) {
@@ -70,7 +74,15 @@ export async function listProductsForStaff(db: Db, query: StaffListQuery, lowSto
       .offset(offsetOf(query.page, query.limit)),
     db.select({ n: count() }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(where),
   ]);
-  return { products: rows.map(staffProductJson), pagination: pagination(query.page, query.limit, total!.n), lowStockThreshold };
+  const waiting = await waitingFor(db, rows.map((p) => p.id));
+  return { products: rows.map((p) => ({ ...staffProductJson(p), waiting: waiting.get(p.id) ?? 0 })), pagination: pagination(query.page, query.limit, total!.n), lowStockThreshold };
+}
+
+/** One product as the staff read it on its page: with the shoppers waiting for it (decision 199). */
+export async function productWithWaiting(db: Db, id: string) {
+  const product = await productForStaff(db, id);
+  const waiting = await waitingFor(db, [id]);
+  return { ...staffProductJson(product), waiting: waiting.get(id) ?? 0 };
 }
 
 /** One product by id, any status (404 when there is none); `lock` holds its row to the end of the transaction. */

@@ -41,6 +41,17 @@ export async function stockAlertsOf(db: Db, userId: string) {
   return rows.map((r) => ({ product: r.product, createdAt: r.createdAt.toISOString() }));
 }
 
+/** How many shoppers wait for each of these products (decision 199): those with none are absent. */
+export async function waitingFor(db: Db, productIds: string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: stockAlerts.productId, waiting: count() })
+    .from(stockAlerts)
+    .where(inArray(stockAlerts.productId, productIds))
+    .groupBy(stockAlerts.productId);
+  return new Map(rows.map((r) => [r.productId, r.waiting]));
+}
+
 /**
  * After a committed catalogue change (the writes middleware, decision 063): the wishes for the
  * changed products that are now on sale and in stock are taken, in one statement that deletes and

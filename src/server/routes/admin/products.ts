@@ -7,7 +7,7 @@ import {
   createProduct,
   listProductsForStaff,
   productForStaff,
-  staffProductJson,
+  productWithWaiting,
   stockHistory,
   updateProduct,
   type ProductFields,
@@ -60,7 +60,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     return ok(c, created, 'Product created', 201);
   })
 
-  .get('/:id', async (c) => ok(c, staffProductJson(await productForStaff(c.var.deps.db, c.req.param('id'))), 'Product'))
+  .get('/:id', async (c) => ok(c, await productWithWaiting(c.var.deps.db, c.req.param('id')), 'Product'))
 
   .patch('/:id', knownId(productForStaff), validate('json', editBody), async (c) => {
     const sent = await sentFields(c, c.req.valid('json'));
