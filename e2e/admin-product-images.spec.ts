@@ -68,6 +68,10 @@ test('the admin uploads five pictures and makes one the main one; the product pa
       expect(res.headers()['content-type']).toBe('image/webp');
       expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+    // And the AVIF first, for the page's largest picture (decision 196): the shopper's browser took it.
+    const avif = (await page.getByTestId('gallery-main').locator('source[type="image/avif"]').getAttribute('srcset'))!;
+    expect(avif).toBe(['640', '800', '960'].map((w) => `${path.replace(/-640\.webp$/, `-${w}.avif`)} ${w}w`).join(', '));
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.endsWith('.avif'))).toBe(true);
     // Every thumbnail is there; the row wider than the screen scrolls by itself (violations()
     // fails a page that scrolls sideways: seven thumbnails once widened a phone's page to 512 px).
     await expect(page.getByRole('list', { name: 'Product images' }).getByRole('listitem')).toHaveCount(before + files.length);

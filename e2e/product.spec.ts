@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { islandLive, signInFresh } from './support/shoppers';
 import { rupees } from './support/formats';
+import { pictureChoice } from './support/pictures';
+import { PRODUCT_AVIF_WIDTHS } from '../src/shared/images';
 
 type ApiProduct = {
   _id: string;
@@ -163,6 +165,28 @@ test.describe('the product page', () => {
       await expect(thumb).toHaveAttribute('srcset', /-160\.webp 160w, .*-320\.webp 320w$/);
       await expect(thumb).toHaveAttribute('sizes', '80px');
     }
+  });
+
+  test('the main picture is fetched once, as AVIF, in a width sharp at its size; its WebP stays for a browser without AVIF', async ({ page, request }) => {
+    const product = await galleryProduct(request);
+    const first = product.gallery[0]!.replace(/-640\.webp$/, '');
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith(`${first}-`) && r.resourceType() === 'image') fetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/product/${product._id}`);
+    const avif = page.getByTestId('gallery-main').locator('picture source[type="image/avif"]');
+    await expect(avif).toHaveAttribute('srcset', `${first}-640.avif 640w, ${first}-800.avif 800w, ${first}-960.avif 960w`);
+    const main = page.getByTestId('gallery-image');
+    const { file, width, dpr } = await pictureChoice(main);
+    expect(await main.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(`${first}-${file}.avif`);
+    const wanted = [width - 2, width + 2].map((w) => PRODUCT_AVIF_WIDTHS.find((c) => c >= w * dpr) ?? PRODUCT_AVIF_WIDTHS.at(-1));
+    expect(wanted, `the main picture is ${width}px at ${dpr}x and took the ${file}w file`).toContain(file);
+    await page.waitForLoadState('load');
+    // The thumbnails are WebP (160 px): the main picture's file alone is AVIF, fetched once.
+    expect(fetched.filter((path) => !/-(160|320)\.webp$/.test(path))).toEqual([`${first}-${file}.avif`]);
+    const served = await request.get(`${first}-${file}.avif`);
+    expect(served.headers()['content-type']).toBe('image/avif');
   });
 
   test('the main image is 520px high on a desktop @desktop-only', async ({ page, request }) => {

@@ -9,11 +9,11 @@
  * --only takes product slugs, category-<slug>, hero, history or placeholder; --png also
  * writes a 640px PNG of each picture rendered, for looking at.
  *
- * Product images:  public/images/products/<slug>-<n>-{320,640,800,960}.webp  (square)
+ * Product images:  public/images/products/<slug>-<n>-{160,320,640,800,960}.webp, and {640,800,960}.avif (square; AVIF, decision 196)
  * Category images: public/images/categories/<slug>-{160,320}.webp         (square, round-crop friendly)
  * Hero:            public/images/hero-{640,720,960,1280,1920}.{webp,avif}  (16:9; AVIF too, decision 102)
  * Our History:     public/images/history-{640,1280}.webp                   (3:2)
- * Placeholder:     public/images/placeholder-{320,640,800,960}.webp        (for products without a picture)
+ * Placeholder:     public/images/placeholder-{160,320,640,800,960}.webp, {640,800,960}.avif (products without a picture)
  *
  * The widths are src/shared/images.ts's. Everything is seeded from names, so runs are deterministic: the same catalogue
  * gives byte-identical files, and stale product/category files are removed.

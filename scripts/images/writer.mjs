@@ -13,7 +13,7 @@ const WEBP = { quality: 72, effort: 6, smartSubsample: true };
  * AVIF at quality 44 matches WebP at 72 (the hero at 720w: PSNR 34.8 against 34.9 dB) in about 56 %
  * of the bytes (14.7 against 26.3 KB). Decision 102.
  */
-const AVIF = { quality: 44, effort: 6 };
+const AVIF_QUALITY = 44;
 
 /** Keeps busy pictures (lots of small pieces) near the 25 KB-at-640w budget by lowering quality a step. */
 const BUDGET_640 = 25 * 1024;
@@ -28,11 +28,11 @@ async function writeIfChanged(file, buf) {
 
 /**
  * Renders one picture in each width to `<outPrefix>-<width>.webp`, and to `<outPrefix>-<width>.avif`
- * as well when `avif` is set.
+ * as well in the widths `avif` names, at its sharp effort.
  * @returns {Promise<{ master: Buffer, written: string[], changed: number }>} the full-size PNG, the
  *   files of this picture, and how many of them were (re)written
  */
-async function render(svg, outPrefix, widths, height = (w) => w, avif = false) {
+async function render(svg, outPrefix, widths, height = (w) => w, avif = undefined) {
   const master = await sharp(Buffer.from(svg)).png().toBuffer();
   const resized = (w) => sharp(master).resize(w, Math.round(height(w)), { kernel: 'lanczos3' });
   const encode = (w, quality) => resized(w).webp({ ...WEBP, quality }).toBuffer();
@@ -46,9 +46,9 @@ async function render(svg, outPrefix, widths, height = (w) => w, avif = false) {
     const file = `${outPrefix}-${w}.webp`;
     if (await writeIfChanged(file, await encode(w, quality))) changed++;
     written.push(file);
-    if (!avif) continue;
+    if (!avif?.widths.includes(w)) continue;
     const avifFile = `${outPrefix}-${w}.avif`;
-    if (await writeIfChanged(avifFile, await resized(w).avif(AVIF).toBuffer())) changed++;
+    if (await writeIfChanged(avifFile, await resized(w).avif({ quality: AVIF_QUALITY, effort: avif.effort }).toBuffer())) changed++;
     written.push(avifFile);
   }
   return { master, written, changed };
@@ -56,7 +56,7 @@ async function render(svg, outPrefix, widths, height = (w) => w, avif = false) {
 
 async function removeStale(dir, keep) {
   for (const name of await readdir(dir)) {
-    if (name.endsWith('.webp') && !keep.has(path.join(dir, name))) await unlink(path.join(dir, name));
+    if (/\.(webp|avif)$/.test(name) && !keep.has(path.join(dir, name))) await unlink(path.join(dir, name));
   }
 }
 
@@ -75,6 +75,7 @@ export async function writePictures({ dirs, jobs }, { out, only, pngDir }) {
   let changed = 0;
   for (const job of jobs) {
     for (const w of job.widths) keep.add(`${job.prefix}-${w}.webp`);
+    for (const w of job.avif?.widths ?? []) keep.add(`${job.prefix}-${w}.avif`);
     if (only && !only.has(job.match) && !only.has(job.name)) continue;
     const rendered = await render(job.svg(), job.prefix, job.widths, job.height, job.avif);
     changed += rendered.changed;

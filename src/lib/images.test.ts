@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadedCategoryImagePath, uploadedProductImagePath } from '@/shared/images';
-import { categoryImageSrcset, productImageSrcset, productThumbnail } from './images';
+import { categoryImageSrcset, PLACEHOLDER_IMAGE, productImageAvifSrcset, productImageSrcset, productThumbnail } from './images';
 
 describe('productImageSrcset', () => {
   it('lists the 320, 640 and 960 variants of a shop image', () => {
@@ -20,6 +20,24 @@ describe('productImageSrcset', () => {
   it('returns any other url unchanged', () => {
     expect(productImageSrcset('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
     expect(productImageSrcset('/images/products/x-640.webp?v=2')).toBe('/images/products/x-640.webp?v=2');
+  });
+});
+
+describe('productImageAvifSrcset', () => {
+  it('lists the 640, 800 and 960 AVIF files of a shipped picture, an uploaded one and the placeholder', () => {
+    expect(productImageAvifSrcset('/images/products/kokum-spice-1-640.webp')).toBe(
+      '/images/products/kokum-spice-1-640.avif 640w, /images/products/kokum-spice-1-800.avif 800w, /images/products/kokum-spice-1-960.avif 960w',
+    );
+    expect(productImageAvifSrcset(uploadedProductImagePath('0123456789abcdef01234567'))).toBe(
+      '/api/v1/files/products/0123456789abcdef01234567-640.avif 640w, /api/v1/files/products/0123456789abcdef01234567-800.avif 800w, /api/v1/files/products/0123456789abcdef01234567-960.avif 960w',
+    );
+    expect(productImageAvifSrcset(PLACEHOLDER_IMAGE)).toBe('/images/placeholder-640.avif 640w, /images/placeholder-800.avif 800w, /images/placeholder-960.avif 960w');
+  });
+
+  it('offers none for a picture the shop did not make: no AVIF files exist for it', () => {
+    for (const url of ['https://cdn.example.com/a-640.webp', '/images/categories/spices-320.webp', '/images/history-640.webp', '/images/products/x-640.webp?v=2', '/images/products/x-320.webp']) {
+      expect(productImageAvifSrcset(url), url).toBeUndefined();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, variantSrcset } from '@/shared/images';
+import { IMAGE_WIDTHS, PRODUCT_AVIF_WIDTHS, UPLOADED_PRODUCT_IMAGE_PREFIX, variantSrcset } from '@/shared/images';
 
 /** A product without a picture shows this (shipped in the product widths, src/shared/images.ts). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder-640.webp';
@@ -9,6 +9,20 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder-640.webp';
  */
 export function productImageSrcset(url: string): string {
   return variantSrcset('product', url, 640) ?? url;
+}
+
+/**
+ * The AVIF srcset of a product page's main picture (decision 196), for the shop's own pictures,
+ * each made in PRODUCT_AVIF_WIDTHS: shipped ones, uploaded ones (the server makes an older upload's
+ * AVIF files when first asked) and the placeholder. Undefined for an image from elsewhere, which has
+ * none: its WebP alone is offered.
+ */
+export function productImageAvifSrcset(url: string): string | undefined {
+  const shown = '-640.webp';
+  const own = url.startsWith('/images/products/') || url.startsWith(UPLOADED_PRODUCT_IMAGE_PREFIX) || url === PLACEHOLDER_IMAGE;
+  if (!own || !url.endsWith(shown)) return undefined;
+  const base = url.slice(0, -shown.length);
+  return PRODUCT_AVIF_WIDTHS.map((width) => `${base}-${width}.avif ${width}w`).join(', ');
 }
 
 /**

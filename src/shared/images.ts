@@ -24,6 +24,13 @@ export const IMAGE_WIDTHS = {
 export type ImageKind = keyof typeof IMAGE_WIDTHS;
 
 /**
+ * The widths a product page's main picture is also offered in as AVIF (decision 196): about two
+ * thirds of the WebP's bytes for the same picture, so on a slow phone the page's largest picture
+ * arrives a round trip sooner. Only the main picture's widths: cards and thumbnails stay WebP.
+ */
+export const PRODUCT_AVIF_WIDTHS = [640, 800, 960] as const satisfies readonly (typeof IMAGE_WIDTHS.product)[number][];
+
+/**
  * The srcset of a picture shipped in every width of its kind: ('hero', '/images/hero') → '/images/hero-640.webp 640w, …'.
  * 'avif' for a picture also shipped as AVIF (the hero, decision 102: scripts/images/jobs.mjs says which).
  */
@@ -41,7 +48,7 @@ export function variantSrcset(kind: ImageKind, url: string, width: number): stri
 }
 
 /** Where the API serves uploaded product pictures: `<prefix><key>-<width>.webp`, one file per product width. */
-const UPLOADED_PRODUCT_IMAGE_PREFIX = '/api/v1/files/products/';
+export const UPLOADED_PRODUCT_IMAGE_PREFIX = '/api/v1/files/products/';
 
 /** The path an uploaded product picture is known by (its 640w file), as shipped ones are: the srcset helpers derive the rest. */
 export const uploadedProductImagePath = (key: string): string => `${UPLOADED_PRODUCT_IMAGE_PREFIX}${key}-640.webp`;

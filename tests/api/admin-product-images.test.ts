@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../src/shared/images.ts';
+import { IMAGE_WIDTHS, PRODUCT_AVIF_WIDTHS } from '../../src/shared/images.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, errorMessage, signUp, signUpAdmin, type Client, type TestShop } from './harness.ts';
 import { bigPng, picture, pictureForm, type PictureFile } from './pictures.ts';
@@ -50,6 +50,40 @@ describe('uploading product pictures', () => {
       }));
     expect(await widths(images[2]!)).toEqual([160, 320, 640, 800, 960]);
     expect(await widths(images[3]!)).toEqual([160, 320, 640, 700, 700]);
+
+    // The main picture's widths as AVIF as well (decision 196), stored with the upload.
+    const avifWidths = async (path: string) =>
+      Promise.all(PRODUCT_AVIF_WIDTHS.map(async (w) => {
+        expect(await shop.deps.storage.hasItem(`products:${/([0-9a-f]{24})-640\.webp$/.exec(path)![1]}-${w}.avif`)).toBe(true);
+        const file = await shop.app.request(path.replace(/-640\.webp$/, `-${w}.avif`));
+        expect(file.status).toBe(200);
+        expect(file.headers.get('content-type')).toBe('image/avif');
+        expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+        expect([meta.format, meta.compression]).toEqual(['heif', 'av1']);
+        return meta.width;
+      }));
+    expect(await avifWidths(images[2]!)).toEqual([640, 800, 960]);
+    expect(await avifWidths(images[3]!)).toEqual([640, 700, 700]);
+  });
+
+  it('makes the AVIF file of a picture uploaded before AVIF was made from its WebP file of that width, once; none in another width', async () => {
+    const res = await admin.post(URL_BASE, { body: form({ bytes: await picture(900, 900, '#9a3412', 'png'), name: 'before-avif.png' }) });
+    expect(res.status).toBe(201);
+    const path = (res.body.data.images as string[]).at(-1)!;
+    const key = /([0-9a-f]{24})-640\.webp$/.exec(path)![1];
+    for (const w of PRODUCT_AVIF_WIDTHS) await shop.deps.storage.removeItem(`products:${key}-${w}.avif`);
+
+    const made = await shop.app.request(path.replace('-640.webp', '-800.avif'));
+    expect(made.status).toBe(200);
+    expect(made.headers.get('content-type')).toBe('image/avif');
+    const meta = await sharp(Buffer.from(await made.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['heif', 800, 800]);
+    expect(await shop.deps.storage.hasItem(`products:${key}-800.avif`)).toBe(true);
+
+    for (const other of [path.replace('-640.webp', '-320.avif'), `/api/v1/files/products/${'0'.repeat(24)}-800.avif`]) {
+      expect((await shop.app.request(other)).status, other).toBe(404);
+    }
   });
 
   it('makes a width a picture was uploaded without (before it joined the product widths) from its wider file, once', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { writeBackup } from '../../src/server/backup/archive.ts';
 import { restoreBackup } from '../../src/server/backup/restore.ts';
-import { IMAGE_WIDTHS } from '../../src/shared/images.ts';
+import { IMAGE_WIDTHS, PRODUCT_AVIF_WIDTHS } from '../../src/shared/images.ts';
 import { createClient, createTestShop, makeAdmin, openTestDb, signUp } from './harness.ts';
 
 // A product picture uploaded from the back-office is a stored file like an avatar: the backup
@@ -48,7 +48,8 @@ async function backUpAndRestore() {
 
 it('backs up and restores the files of an uploaded product picture', async () => {
   const { shop, picture, key, manifest, restored } = run;
-  expect(manifest.files.map((f) => f.key).filter((k) => k.startsWith('products:'))).toEqual(IMAGE_WIDTHS.product.map((w) => `products:${key}-${w}.webp`));
+  const files = [...IMAGE_WIDTHS.product.map((w) => `${key}-${w}.webp`), ...PRODUCT_AVIF_WIDTHS.map((w) => `${key}-${w}.avif`)];
+  expect(manifest.files.map((f) => f.key).filter((k) => k.startsWith('products:')).toSorted()).toEqual(files.map((f) => `products:${f}`).toSorted());
 
   const product = (await createClient(restored).get('/products/udid-papad')).body.data;
   expect(product.images.at(-1)).toBe(picture);
@@ -57,5 +58,11 @@ it('backs up and restores the files of an uploaded product picture', async () =>
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from((await shop.deps.storage.getItemRaw(`products:${key}-${width}.webp`)) as Uint8Array));
+  }
+  // The AVIF files are restored, not made again (decision 196).
+  for (const width of PRODUCT_AVIF_WIDTHS) {
+    const res = await restored.request(picture.replace('-640.webp', `-${width}.avif`));
+    expect(res.headers.get('content-type')).toBe('image/avif');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from((await shop.deps.storage.getItemRaw(`products:${key}-${width}.avif`)) as Uint8Array));
   }
 });

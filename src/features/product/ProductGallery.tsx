@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
-import { productImageSrcset, productThumbnail } from '@/lib/images';
+import { productImageAvifSrcset, productImageSrcset, productThumbnail } from '@/lib/images';
 import { wrapIndex, ZOOM_ORIGIN, ZOOM_SCALE, zoomOriginAt, type ZoomOrigin } from './gallery';
 
 type Props = {
@@ -19,6 +19,7 @@ export default function ProductGallery({ images, name }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const count = images.length;
   const current = images[index] ?? images[0] ?? '';
+  const avif = productImageAvifSrcset(current);
 
   // A new image starts unzoomed, from the centre.
   useEffect(() => {
@@ -73,25 +74,28 @@ export default function ProductGallery({ images, name }: Props) {
           data-testid="gallery-main"
           data-zoomed={zoomed}
         >
-          <img
-            key={current}
-            src={current}
-            srcSet={productImageSrcset(current)}
-            sizes={MAIN_SIZES}
-            width={960}
-            height={960}
-            alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding={index === 0 ? 'sync' : 'async'}
-            draggable={false}
-            className="gallery-image"
-            style={{
-              transform: zoomed ? `scale(${ZOOM_SCALE})` : 'scale(1)',
-              transformOrigin: `${origin.x}% ${origin.y}%`,
-            }}
-            data-testid="gallery-image"
-          />
+          {/* AVIF first where the shop made it (decision 196): a third fewer bytes for the page's largest picture. */}
+          <picture key={current} className="contents">
+            {avif && <source type="image/avif" srcSet={avif} sizes={MAIN_SIZES} />}
+            <img
+              src={current}
+              srcSet={productImageSrcset(current)}
+              sizes={MAIN_SIZES}
+              width={960}
+              height={960}
+              alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding={index === 0 ? 'sync' : 'async'}
+              draggable={false}
+              className="gallery-image"
+              style={{
+                transform: zoomed ? `scale(${ZOOM_SCALE})` : 'scale(1)',
+                transformOrigin: `${origin.x}% ${origin.y}%`,
+              }}
+              data-testid="gallery-image"
+            />
+          </picture>
         </div>
         {count > 1 && (
           <>

@@ -3,7 +3,7 @@ import type { Storage } from 'unstorage';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../errors.ts';
-import { IMAGE_WIDTHS, PRODUCT_UPLOAD_LIMITS, uploadedProductImagePath } from '../../shared/images.ts';
+import { IMAGE_WIDTHS, PRODUCT_AVIF_WIDTHS, PRODUCT_UPLOAD_LIMITS, uploadedProductImagePath } from '../../shared/images.ts';
 import { productForStaff } from './products.ts';
 import { chosenFiles, preparePicture, storePicture, type PictureKind, type PreparedPicture } from './uploaded-pictures.ts';
 
@@ -18,6 +18,7 @@ const { maxFiles: PRODUCT_IMAGE_UPLOAD_MAX_FILES, maxPerProduct: PRODUCT_IMAGES_
 export const PRODUCT_PICTURE: PictureKind = {
   namespace: 'products',
   widths: IMAGE_WIDTHS.product,
+  avifWidths: PRODUCT_AVIF_WIDTHS,
   square: false,
   maxBytes: PRODUCT_UPLOAD_LIMITS.maxBytes,
   minSide: PRODUCT_UPLOAD_LIMITS.minSide,
