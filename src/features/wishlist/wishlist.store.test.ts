@@ -44,6 +44,20 @@ describe('wishlist', () => {
     expect(await t.toasts()).toEqual(['error: Please sign in to add items to wishlist']);
   });
 
+  it('asks who is signed in first when the session hint is there but no user is saved yet, then adds', async () => {
+    // A tap on Wishlist before the page's session check has answered (the cart's case, decision 094).
+    vi.stubGlobal('document', { cookie: 'signedIn=1' });
+    t.server.on('GET', '/users/current-user', () => ok(asha));
+    t.server.on('POST', '/wishlist/add', () => ok(null));
+    const wishlist = await import('./wishlist.store');
+    const { navigate } = await import('@/lib/navigate');
+    expect(await wishlist.addToWishlist('p2')).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(t.server.calls.map((call) => `${call.method} ${call.path}`).slice(0, 2)).toEqual(['GET /users/current-user', 'POST /wishlist/add']);
+    expect(await t.toasts()).toEqual(['success: Added to wishlist']);
+    vi.unstubAllGlobals();
+  });
+
   it('adds, says so and reloads', async () => {
     const { wishlist } = await signedIn();
     t.server.on('POST', '/wishlist/add', (req) => {

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { sendGuestToLogin as signInFirst } from '@/lib/flash';
-import { $user } from '@/features/auth/session.store';
+import { $user, signedInUser } from '@/features/auth/session.store';
 import { runAction } from '@/lib/actions';
 import { api } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/client';
@@ -64,11 +64,12 @@ const sendGuestToLogin = (): string => signInFirst(messages.signInToUseWishlist)
 
 /** Adds a product (the product page's Wishlist button). A guest is sent to /login and comes back. */
 export async function addToWishlist(productId: string): Promise<boolean> {
-  if (!$user.get()) {
-    sendGuestToLogin();
-    return false;
-  }
   return busyWith(productId, async () => {
+    // A tap before the page's session check has answered: a signed-in shopper is never sent to sign in.
+    if (!(await signedInUser())) {
+      sendGuestToLogin();
+      return false;
+    }
     const added = await runAction({
       run: () => wishlistApi.addToWishlist(api, productId),
       success: messages.wishlistAdded,
