@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, PRODUCT_AVIF_WIDTHS, UPLOADED_PRODUCT_IMAGE_PREFIX, variantSrcset } from '@/shared/images';
+import { IMAGE_WIDTHS, imageSrcset, PRODUCT_AVIF_WIDTHS, UPLOADED_PRODUCT_IMAGE_PREFIX, variantSrcset } from '@/shared/images';
 
 /** A product without a picture shows this (shipped in the product widths, src/shared/images.ts). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder-640.webp';
@@ -21,8 +21,7 @@ export function productImageAvifSrcset(url: string): string | undefined {
   const shown = '-640.webp';
   const own = url.startsWith('/images/products/') || url.startsWith(UPLOADED_PRODUCT_IMAGE_PREFIX) || url === PLACEHOLDER_IMAGE;
   if (!own || !url.endsWith(shown)) return undefined;
-  const base = url.slice(0, -shown.length);
-  return PRODUCT_AVIF_WIDTHS.map((width) => `${base}-${width}.avif ${width}w`).join(', ');
+  return imageSrcset('product', url.slice(0, -shown.length), 'avif', PRODUCT_AVIF_WIDTHS);
 }
 
 /**

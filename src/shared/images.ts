@@ -32,10 +32,11 @@ export const PRODUCT_AVIF_WIDTHS = [640, 800, 960] as const satisfies readonly (
 
 /**
  * The srcset of a picture shipped in every width of its kind: ('hero', '/images/hero') → '/images/hero-640.webp 640w, …'.
- * 'avif' for a picture also shipped as AVIF (the hero, decision 102: scripts/images/jobs.mjs says which).
+ * 'avif' for a picture also shipped as AVIF (the hero, decision 102: scripts/images/jobs.mjs says which),
+ * with `widths` when only some of its widths are (a product's main picture, PRODUCT_AVIF_WIDTHS).
  */
-export function imageSrcset(kind: ImageKind, base: string, format: 'webp' | 'avif' = 'webp'): string {
-  return IMAGE_WIDTHS[kind].map((width) => `${base}-${width}.${format} ${width}w`).join(', ');
+export function imageSrcset(kind: ImageKind, base: string, format: 'webp' | 'avif' = 'webp', widths: readonly number[] = IMAGE_WIDTHS[kind]): string {
+  return widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ');
 }
 
 /**

@@ -50,6 +50,9 @@ export type StaffListQuery = {
 /** The product as the staff see it: the shopper's view plus its status. */
 const staffProductJson = (p: ProductRow) => ({ ...productJson(p), status: p.status });
 
+/** The product as the staff read it: with how many shoppers wait for it (decision 199), from `waitingFor`. */
+const staffProductRead = (p: ProductRow, waiting: Map<string, number>) => ({ ...staffProductJson(p), waiting: waiting.get(p.id) ?? 0 });
+
 /**
  * The staff's list: search by name, slug or brand; filter by category, status and stock (low =
  * 1..threshold). Each product says how many shoppers wait for it to be back (decision 199).
@@ -75,14 +78,13 @@ export async function listProductsForStaff(db: Db, query: StaffListQuery, lowSto
     db.select({ n: count() }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(where),
   ]);
   const waiting = await waitingFor(db, rows.map((p) => p.id));
-  return { products: rows.map((p) => ({ ...staffProductJson(p), waiting: waiting.get(p.id) ?? 0 })), pagination: pagination(query.page, query.limit, total!.n), lowStockThreshold };
+  return { products: rows.map((p) => staffProductRead(p, waiting)), pagination: pagination(query.page, query.limit, total!.n), lowStockThreshold };
 }
 
 /** One product as the staff read it on its page: with the shoppers waiting for it (decision 199). */
 export async function productWithWaiting(db: Db, id: string) {
-  const product = await productForStaff(db, id);
-  const waiting = await waitingFor(db, [id]);
-  return { ...staffProductJson(product), waiting: waiting.get(id) ?? 0 };
+  const [product, waiting] = await Promise.all([productForStaff(db, id), waitingFor(db, [id])]);
+  return staffProductRead(product, waiting);
 }
 
 /** One product by id, any status (404 when there is none); `lock` holds its row to the end of the transaction. */
